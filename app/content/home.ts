@@ -1,0 +1,219 @@
+/** Copy and figures of the home page (spec sections 1, 2 and 9). */
+
+export const hero = {
+  eyebrow: "For municipalities and economic-development teams",
+  headline: "Make a Big Impact In Your Community",
+  subline: "Supercharge your local economy with AI and a powerful community marketing campaign.",
+  voicePromptLabel: "Residents just ask",
+  voicePrompt: "What can I get my sister for her birthday?",
+  voiceAnswer:
+    "Three shops on Main Street have gifts she'd love: a bookshop with signed local authors, a candle maker, and a ceramics studio open until 7 PM.",
+  primaryCta: { label: "Book Your Demo", to: "/book-demo" },
+  videoCta: { label: "Watch Quick Video" },
+  stats: [
+    { value: "5,000+", label: "Premium city domains" },
+    { value: "50+", label: "Municipal partners" },
+    { value: "24/7", label: "AI assistant support" },
+  ],
+} as const;
+
+export const videoDialog = {
+  title: "Watch Quick Video",
+  description: "A two-minute tour of the city platform and its voice-first AI assistant.",
+  iframeTitle: "ShopCity platform overview video",
+  loading: "Loading video…",
+  close: "Close video",
+} as const;
+
+export const howItWorks = {
+  eyebrow: "How It Works",
+  title: "From domain to measurable results in four steps",
+  intro: "We handle the technology. Your team focuses on the businesses and residents it serves.",
+  steps: [
+    {
+      title: "Get your premium domain",
+      body: "Claim Shop{City}.com, the address residents already type when they look for something local.",
+      details: ["Instant activation", "Professional city branding", "SEO-optimised for local search"],
+    },
+    {
+      title: "Launch your AI assistant",
+      body: "A voice-first assistant that knows your city's shops, services and events, and answers like a neighbour.",
+      details: ["24/7 voice interaction", "Local business database", "Multilingual support"],
+    },
+    {
+      title: "Promote locally",
+      body: "A ready-made campaign so residents hear about the platform from day one.",
+      details: ["Ready-to-use marketing materials", "Billboard and signage templates", "Social media assets"],
+    },
+    {
+      title: "Track results",
+      body: "See what residents search for, which businesses they find, and what it adds to your economy.",
+      details: ["Real-time analytics dashboard", "ROI measurement tools", "Monthly impact reports"],
+    },
+  ],
+  cta: { label: "Start Your Journey", to: "/book-demo" },
+} as const;
+
+export const whatYouGet = {
+  eyebrow: "What You Get",
+  title: "Everything a city needs to put local business first",
+  intro: "One subscription covers the domain, the assistant, the campaign and the people behind it.",
+  cards: [
+    {
+      icon: "globe",
+      title: "A premium Shop{City}.com domain",
+      body: "From a collection of more than 5,000 city-name domains, branded for your community and ready to rank.",
+    },
+    {
+      icon: "mic",
+      title: "A voice-first AI assistant",
+      body: "Residents and visitors ask out loud and get answers about local businesses, events and services, around the clock.",
+    },
+    {
+      icon: "megaphone",
+      title: "A marketing playbook",
+      body: "Billboards, signage, social posts and press templates, plus a launch plan your communications team can run.",
+    },
+    {
+      icon: "users",
+      title: "A peer network",
+      body: "Economic-development officers from partner cities sharing what works, in regular briefings and a private forum.",
+    },
+    {
+      icon: "chart",
+      title: "Analytics and reporting",
+      body: "Discovery, visits and spending trends in a dashboard, with monthly impact reports ready for council.",
+    },
+    {
+      icon: "shield",
+      title: "Enterprise support",
+      body: "A named success manager, accessibility and security reviews, and help with procurement paperwork.",
+    },
+  ],
+  presentationCta: { label: "Download the Presentation" },
+} as const;
+
+export const stakeholders = {
+  eyebrow: "Built for everyone in your city",
+  title: "One platform, many winners",
+  groups: [
+    {
+      title: "Mayors and council",
+      body: "A visible, measurable initiative for the local economy, with reports that show the return.",
+    },
+    {
+      title: "Economic-development officers",
+      body: "Tools to bring small businesses online and data to target support where it matters.",
+    },
+    {
+      title: "Local businesses",
+      body: "Found by residents at the moment they are ready to buy, without paying for ads.",
+    },
+    {
+      title: "Residents and visitors",
+      body: "Answers in plain language, by voice or text, in the languages your community speaks.",
+    },
+  ],
+} as const;
+
+export const results = {
+  eyebrow: "Case Studies",
+  title: "Results partner cities are working towards",
+  intro: "Figures across our municipal partners, measured on the platform's analytics.",
+  figures: [
+    { value: "340%", label: "Increase in local business discovery" },
+    { value: "15,000+", label: "Monthly users per city" },
+    { value: "$2.3M", label: "Additional local spending" },
+    { value: "4.8/5", label: "Resident satisfaction" },
+  ],
+  testimonialsNote:
+    "Illustrative: these are the kinds of statements we expect officers to make. They are not quotes from real people.",
+  testimonials: [
+    {
+      quote:
+        "Residents stopped asking us where to find things. They ask the assistant, and our small businesses get the visit.",
+      role: "Economic Development Director",
+      place: "Mid-sized city, Midwest",
+    },
+    {
+      quote:
+        "The monthly impact report is the first thing our council reads. It turned a pilot into a budget line.",
+      role: "Deputy City Manager",
+      place: "Coastal town, Southeast",
+    },
+    {
+      quote: "We launched the domain and the signage in three weeks. Shop owners now come to us to be listed.",
+      role: "Main Street Program Manager",
+      place: "County seat, Mountain West",
+    },
+  ],
+} as const;
+
+export const faq = {
+  eyebrow: "FAQ",
+  title: "Questions cities ask us",
+  items: [
+    {
+      question: "What exactly does our city get?",
+      answer:
+        "A premium Shop{City}.com domain branded for your community, a voice-first AI assistant that knows your local businesses, events and services, a ready-to-run marketing campaign, an analytics dashboard with monthly impact reports, and enterprise support.",
+    },
+    {
+      question: "How long does it take to launch?",
+      answer:
+        "Most cities go live in 2 to 4 weeks: the domain is activated at once, the assistant is trained on your business data, and the campaign materials are branded for you.",
+    },
+    {
+      question: "How much does it cost?",
+      answer:
+        "One package, Local AI Hero, at $2,500 per month with no setup fee and a 12-month minimum commitment. We accept major credit cards and ACH, and we can invoice.",
+    },
+    {
+      question: "Do local businesses have to pay to be listed?",
+      answer:
+        "No. Listing is free for businesses in your city; the platform is paid for by the municipality so that every shop, large or small, can be found.",
+    },
+    {
+      question: "Is the assistant accessible and multilingual?",
+      answer:
+        "Yes. Residents can talk or type, the interface meets WCAG 2.2 AA, and the assistant answers in the main languages spoken in your community.",
+    },
+    {
+      question: "How do we measure the return on investment?",
+      answer:
+        "The dashboard tracks searches, business discovery and referrals, and the monthly report estimates the added spending and tax revenue. Try the ROI calculator for a first estimate with your city's numbers.",
+    },
+  ],
+} as const;
+
+export const pilot = {
+  eyebrow: "Pilot Program",
+  title: "Join the founding cities",
+  intro:
+    "We are opening the pilot program to the first 50 municipalities. Apply today and help shape the platform with us.",
+  benefits: [
+    "Open to the first 50 municipalities",
+    "We respond to every application within 48 hours",
+    "Founding-member rates locked for the first year",
+    "A dedicated launch team and the full marketing playbook",
+  ],
+  applyCta: { label: "Apply for the Pilot", to: "/book-demo" },
+  presentationCta: { label: "Download the Presentation" },
+} as const;
+
+export const closing = {
+  title: "Ready to put your local economy on the map?",
+  intro: "See the platform with your city's name on it, or run the numbers first.",
+  actions: {
+    demo: { label: "Schedule A Demo", to: "/book-demo" },
+    call: { label: "Schedule a Call", to: "/book-demo" },
+    email: { label: "Email Our Team" },
+    calculator: { label: "Launch Calculator", to: "/roi-calculator" },
+  },
+} as const;
+
+export const homeSeo = {
+  title: "ShopCity",
+  description:
+    "Premium Shop{City}.com domains and a voice-first AI assistant that help municipalities grow local business. Book a demo or estimate your city's ROI.",
+} as const;

@@ -1,0 +1,89 @@
+import { useId, useState } from "react";
+import * as Slider from "@radix-ui/react-slider";
+import type { Bounded } from "./roi";
+
+type Props = {
+  name: string;
+  label: string;
+  hint: string;
+  value: number;
+  /** Receives any finite number typed or slid; the caller clamps it to a valid scenario. */
+  onChange: (value: number) => void;
+  /** With bounds, a slider is paired with the number input. */
+  bounds?: Bounded;
+  valueText: (value: number) => string;
+  prefix?: string;
+  suffix?: string;
+};
+
+/**
+ * A labelled number input, optionally paired with a slider. The input keeps what the visitor is
+ * typing until it leaves the field, so half-typed numbers are not overwritten.
+ */
+export function NumberField({ name, label, hint, value, onChange, bounds, valueText, prefix, suffix }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div className="print:hidden">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <label id={labelId} htmlFor={id} className="block font-semibold">
+            {label}
+          </label>
+          <p id={hintId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        </div>
+        <div className="flex items-center rounded-lg border border-ink-muted bg-surface focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500">
+          {prefix ? <span className="pl-3 text-ink-muted" aria-hidden="true">{prefix}</span> : null}
+          <input
+            id={id}
+            name={name}
+            type="number"
+            inputMode="decimal"
+            aria-describedby={hintId}
+            className="w-32 rounded-lg bg-transparent px-3 py-2 text-right tabular-nums outline-none"
+            min={bounds?.min ?? 0}
+            max={bounds?.max}
+            step={bounds?.step ?? "any"}
+            value={draft ?? String(value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              const typed = event.target.valueAsNumber;
+              if (Number.isFinite(typed)) onChange(typed);
+            }}
+            onBlur={() => setDraft(null)}
+          />
+          {suffix ? <span className="pr-3 text-ink-muted" aria-hidden="true">{suffix}</span> : null}
+        </div>
+      </div>
+      {bounds ? (
+        <Slider.Root
+          className="relative mt-3 flex h-8 touch-none items-center select-none"
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={[Math.min(bounds.max, Math.max(bounds.min, value))]}
+          onValueChange={([next]) => {
+            if (next === undefined) return;
+            setDraft(null);
+            onChange(next);
+          }}
+        >
+          <Slider.Track className="relative h-2 grow rounded-full bg-line">
+            <Slider.Range className="absolute h-full rounded-full bg-brand" />
+          </Slider.Track>
+          <Slider.Thumb
+            aria-labelledby={labelId}
+            aria-describedby={hintId}
+            aria-valuetext={valueText(value)}
+            className="block size-6 rounded-full border-2 border-brand bg-surface shadow-card"
+          />
+        </Slider.Root>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { contactFormAnchor, contactPage, contactPromise } from "~/content/contact";
+import { site } from "~/content/site";
+import { pageMeta } from "~/features/seo/meta";
+import { DetailsFaq, IconTile } from "~/ui/inner-page-kit";
+import { Card, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, contactPage.seo);
+
+const linkStyle = "font-semibold break-words text-brand underline underline-offset-4 hover:text-brand-strong";
+
+function DetailItem({
+  icon,
+  label,
+  note,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <IconTile icon={icon} />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
+        <div className="mt-1 text-lg">{children}</div>
+        <p className="mt-1 text-sm text-ink-muted">{note}</p>
+      </div>
+    </li>
+  );
+}
+
+export default function ContactPage() {
+  const { header, details, form, shortcuts, faq } = contactPage;
+  return (
+    <>
+      <PageHeader title={header.title} lead={header.lead} />
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <section aria-labelledby={details.headingId}>
+            <h2 id={details.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {details.title}
+            </h2>
+            <p className="mt-3 text-pretty text-ink-muted">{details.intro}</p>
+            <ul className="mt-8 space-y-7">
+              <DetailItem icon={Mail} {...details.items.email}>
+                <a href={`mailto:${site.email}`} className={linkStyle}>
+                  {site.email}
+                </a>
+              </DetailItem>
+              <DetailItem icon={Phone} {...details.items.phone}>
+                <a href={site.phoneHref} className={linkStyle}>
+                  {site.phone}
+                </a>
+              </DetailItem>
+              <DetailItem icon={MapPin} {...details.items.location}>
+                <p className="font-semibold">{site.location}</p>
+              </DetailItem>
+              <DetailItem icon={Clock} {...details.items.hours}>
+                <p className="font-semibold">{contactPromise.hours}</p>
+              </DetailItem>
+            </ul>
+          </section>
+
+          <div className="space-y-12">
+            <section id={contactFormAnchor} aria-labelledby={form.headingId}>
+              <Card className="p-6 sm:p-8">
+                <h2 id={form.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {form.title}
+                </h2>
+                <p className="mt-4 text-lg text-pretty text-ink-muted">
+                  {form.fallbackBefore}{" "}
+                  <a href={`mailto:${site.email}`} className={linkStyle}>
+                    {site.email}
+                  </a>{" "}
+                  {form.fallbackAfter}
+                </p>
+                <LinkButton to={`mailto:${site.email}`} className="mt-6">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {form.emailButton}
+                </LinkButton>
+              </Card>
+            </section>
+
+            <section aria-labelledby={shortcuts.headingId}>
+              <h2 id={shortcuts.headingId} className="text-xl font-bold tracking-tight">
+                {shortcuts.title}
+              </h2>
+              <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+                {shortcuts.links.map((shortcut) => (
+                  <li key={shortcut.to} className="flex">
+                    <Link
+                      to={shortcut.to}
+                      className="group block w-full rounded-xl border border-line p-5 hover:border-brand hover:bg-surface-alt"
+                    >
+                      <span className="block font-semibold text-brand">
+                        {shortcut.title}
+                        <ArrowRight
+                          aria-hidden="true"
+                          className="ml-1.5 inline size-4 align-[-0.15em] transition-transform group-hover:translate-x-0.5"
+                        />
+                      </span>
+                      <span className="mt-1 block text-sm text-ink-muted">{shortcut.text}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="alt" labelledBy={faq.headingId}>
+        <SectionHeading id={faq.headingId} eyebrow={faq.eyebrow} title={faq.title} />
+        <DetailsFaq items={faq.items} />
+      </Section>
+    </>
+  );
+}

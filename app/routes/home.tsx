@@ -1,0 +1,39 @@
+import { faq, homeSeo } from "~/content/home";
+import { Closing } from "~/features/home/closing";
+import { Faq } from "~/features/home/faq";
+import { Hero } from "~/features/home/hero";
+import { HowItWorks } from "~/features/home/how-it-works";
+import { Pilot } from "~/features/home/pilot";
+import { Results } from "~/features/home/results";
+import { Stakeholders } from "~/features/home/stakeholders";
+import { WhatYouGet } from "~/features/home/what-you-get";
+import { pageMeta } from "~/features/seo/meta";
+import type { Route } from "./+types/home";
+
+const faqJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faq.items.map((item) => ({
+    "@type": "Question",
+    name: item.question,
+    acceptedAnswer: { "@type": "Answer", text: item.answer },
+  })),
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { path: "/", ...homeSeo, jsonLd: [faqJsonLd] });
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <WhatYouGet />
+      <Stakeholders />
+      <Results />
+      <Faq />
+      <Pilot />
+      <Closing />
+    </>
+  );
+}

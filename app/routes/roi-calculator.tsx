@@ -1,0 +1,29 @@
+import { roiPage } from "~/content/roi";
+import { RoiCalculator } from "~/features/roi/calculator";
+import { useLocation } from "react-router";
+import { roiInputsFromSearch } from "~/features/roi/roi";
+import { pageMeta } from "~/features/seo/meta";
+import { Container, PageHeader } from "~/ui/layout";
+import type { Route } from "./+types/roi-calculator";
+
+/** The scenario comes from the query string, so a shared link or the no-JS form shows its numbers. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { inputs: roiInputsFromSearch(new URL(request.url).searchParams) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { path: "/roi-calculator", ...roiPage.seo });
+
+export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) {
+  // A navigation (e.g. "Reset to defaults") starts from the loader's scenario again.
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHeader title={roiPage.title} lead={roiPage.lead} />
+      <p className="sr-only print:not-sr-only print:mb-4 print:text-2xl print:font-bold">{roiPage.printTitle}</p>
+      <Container className="py-12 sm:py-16">
+        <RoiCalculator key={key} initial={loaderData.inputs} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { footerColumns } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Container } from "./layout";
+import { LogoMark } from "./logo";
+
+export function Footer() {
+  return (
+    <footer className="no-print bg-surface-dark text-on-dark" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <Container className="py-14">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+          <div>
+            <p className="flex items-center gap-2 text-lg font-bold">
+              <LogoMark />
+              {site.label}
+            </p>
+            <p className="mt-3 max-w-xs text-on-dark-muted">{site.tagline}.</p>
+            <address className="mt-4 space-y-1 text-sm text-on-dark-muted not-italic">
+              <p>
+                <a className="inline-block py-0.5 underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </p>
+              <p>
+                <a className="inline-block py-0.5 underline-offset-4 hover:underline" href={site.phoneHref}>
+                  {site.phone}
+                </a>
+              </p>
+              <p>{site.location}</p>
+            </address>
+          </div>
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h3 className="text-sm font-semibold tracking-wide uppercase">{column.title}</h3>
+              <ul className="mt-3 space-y-2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-on-dark-muted underline-offset-4 hover:text-on-dark hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p className="mt-12 border-t border-white/15 pt-6 text-sm text-on-dark-muted">
+          © {new Date().getFullYear()} {site.legalName} All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

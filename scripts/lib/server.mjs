@@ -1,0 +1,58 @@
+// Starts the built server on a free port for a measurement script, and stops it afterwards.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+export function ensureBuilt() {
+  if (!existsSync(path.join(buildDir, "server.js"))) {
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  }
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env = {}) {
+  ensureBuilt();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+    env: { ...process.env, PORT: String(port), APP_URL: origin, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error("server did not start within 20 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+// npm run lighthouse: Lighthouse (mobile preset) on the built site, in Debian's Chromium.
+// Prints performance score, LCP and CLS for /, /roi-calculator and /pricing (or ROUTES=/a,/b).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./lib/server.mjs";
+
+const routes = (process.env.ROUTES ?? "/,/roi-calculator,/pricing").split(",");
+const runs = Number(process.env.RUNS ?? 3);
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+try {
+  const rows = [];
+  for (const route of routes) {
+    // The median of a few runs: one run on a shared 2-core machine is noisy.
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(server.origin + route, {
+        port: chrome.port,
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        output: "json",
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      /** @param {string} id */
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      /** @param {string} id */
+      const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best practices": score("best-practices"),
+        seo: score("seo"),
+        "LCP s": (value("largest-contentful-paint") / 1000).toFixed(2),
+        CLS: value("cumulative-layout-shift").toFixed(3),
+        "TBT ms": Math.round(value("total-blocking-time")),
+      });
+    }
+    results.sort((a, b) => a.performance - b.performance);
+    rows.push({ route, ...results[Math.floor(results.length / 2)] });
+  }
+  console.log(`Lighthouse ${runs} run(s) per route, mobile preset (simulated throttling), median by performance:`);
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

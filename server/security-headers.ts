@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { site } from "../app/content/site";
+
+function originOf(url: string): string | null {
+  return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+}
+
+/** The Content-Security-Policy for one response, with that response's nonce. */
+export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  const mediaHost = originOf(site.video.overviewSrc);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Radix injects scroll-lock styles at run time; inline *scripts* stay forbidden.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `media-src 'self'${mediaHost ? ` ${mediaHost}` : ""}`,
+    `frame-src ${site.video.heroEmbedOrigin}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Sets the security headers on every response and gives it a fresh CSP nonce. */
+export function securityHeaders({ https }: { https: boolean }) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    );
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  };
+}

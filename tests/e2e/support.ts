@@ -1,0 +1,111 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { publicPages } from "../../app/content/routes";
+
+/** Every page that should answer 200: the public pages plus the (unlisted) subscription page. */
+export const allPages: readonly string[] = [...publicPages, "/subscription-success"];
+
+/** A path that no route matches. */
+export const unknownPath = "/this-page-does-not-exist";
+
+export const homeSectionIds = ["how-it-works", "what-you-get", "case-studies", "faq"] as const;
+
+export const youtubeHost = "www.youtube-nocookie.com";
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/**
+ * Collects console errors and uncaught exceptions, including CSP violations (Chromium reports a
+ * refused script or style as a console error). Read `errors` at the end of a test.
+ */
+export function collectErrors(page: Page, { ignore = [] as RegExp[] } = {}) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = `${message.text()} (${message.location().url || "no url"})`;
+    if (!ignore.some((pattern) => pattern.test(text))) errors.push(`console.error: ${text}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Waits until React has hydrated the document: React attaches its fiber to DOM nodes it owns,
+ * so the skip link (rendered by the root layout) carries a `__reactFiber$…` key afterwards.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector("a[href='#main']");
+    return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Opens a page and waits for hydration, so client behaviour (links, dialogs) is live. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Answers every request to another host locally: the YouTube embed gets an empty page, anything
+ * else is aborted. Tests never reach the network (the machine has none) and stay fast.
+ */
+export async function stubThirdParty(page: Page, ownOrigin: string) {
+  await page.route(
+    (url) => url.origin !== ownOrigin,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === youtubeHost) {
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><html lang='en'><head><title>Video</title></head><body></body></html>",
+        });
+      }
+      return route.abort("blockedbyclient");
+    },
+  );
+}
+
+export function originOf(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  return new URL(baseURL).origin;
+}
+
+/** Axe violations as readable lines: rule id, help text, and the selectors of the failing nodes. */
+export function formatViolations(violations: AxeResults["violations"]): string {
+  if (violations.length === 0) return "no violations";
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 8)
+        .map(
+          (node) =>
+            `    - ${node.target.join(" ")}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, "\n      ")}` : ""}`,
+        )
+        .join("\n");
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : "";
+      return `[${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets}${more}`;
+    })
+    .join("\n");
+}
+
+/** The vertical scroll offset of the page. */
+export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** True when the element's centre is not covered by something else (e.g. the fixed nav bar). */
+export async function isUncovered(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 20);
+    const y = box.top + box.height / 2;
+    if (y < 0 || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === element || element.contains(hit));
+  }, selector);
+}
+
+export { expect };
