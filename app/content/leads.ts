@@ -1,0 +1,150 @@
+import type { ContactSubject } from "./contact";
+
+/**
+ * Every lead form's options and messages. The option values and the messages quoted from the
+ * spec (sections 3, 5 and 8) are contracts; the labels and field messages the spec leaves open
+ * are ours.
+ */
+
+export const leadTypes = ["download_presentation", "pilot", "demo", "newsletter", "contact", "partner"] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+export const cityOfInterestOptions = [
+  { value: "los-angeles", label: "Los Angeles" },
+  { value: "new-york", label: "New York" },
+  { value: "chicago", label: "Chicago" },
+  { value: "houston", label: "Houston" },
+  { value: "phoenix", label: "Phoenix" },
+  { value: "philadelphia", label: "Philadelphia" },
+  { value: "san-antonio", label: "San Antonio" },
+  { value: "san-diego", label: "San Diego" },
+  { value: "dallas", label: "Dallas" },
+  { value: "austin", label: "Austin" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const contactSubjectOptions = [
+  { value: "demo", label: "Request a demo" },
+  { value: "pricing", label: "Pricing" },
+  { value: "features", label: "Features" },
+  { value: "support", label: "Support" },
+  { value: "partnership", label: "Partnership" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly { value: ContactSubject; label: string }[];
+
+export const companySizeOptions = [
+  { value: "1-10", label: "1-10 employees" },
+  { value: "11-50", label: "11-50 employees" },
+  { value: "51-200", label: "51-200 employees" },
+  { value: "201-1000", label: "201-1000 employees" },
+  { value: "1000+", label: "1000+ employees" },
+] as const;
+
+export const expectedRevenueOptions = [
+  { value: "<50k", label: "Under $50K" },
+  { value: "50k-250k", label: "$50K-$250K" },
+  { value: "250k-1M", label: "$250K-$1M" },
+  { value: "1M-5M", label: "$1M-$5M" },
+  { value: "5M+", label: "$5M+" },
+] as const;
+
+export const populationSizeOptions = [
+  { value: "under-10k", label: "Under 10,000" },
+  { value: "10k-50k", label: "10,000-50,000" },
+  { value: "50k-100k", label: "50,000-100,000" },
+  { value: "100k-500k", label: "100,000-500,000" },
+  { value: "over-500k", label: "Over 500,000" },
+] as const;
+
+/** Minimum lengths of the partner form's free texts (spec section 9). */
+export const partnerTextMinimums = { experience: 50, capabilities: 50, goals: 50, targetMarkets: 20 } as const;
+
+/** A toast or summary: title and description, as the spec's error catalogue writes them. */
+export type Notice = { title: string; description?: string };
+
+/** The spec's error catalogue (section 8), word for word. */
+export const leadNotices = {
+  download_presentation: {
+    success: { title: "Success!", description: "Your presentation download link has been sent to your email." },
+    failure: { title: "Error", description: "There was an error processing your request. Please try again." },
+  },
+  pilot: {
+    validation: {
+      title: "Please fill in required fields",
+      description: "Municipality name, your name, job title, and email are required.",
+    },
+    failure: {
+      title: "Submission failed",
+      description: "There was an error submitting your application. Please try again or contact us directly.",
+    },
+    success: {
+      title: "Application submitted!",
+      description: "We'll review your application and contact you within 48 hours.",
+    },
+  },
+  demo: {
+    validation: {
+      title: "Please fill in required fields",
+      description: "First name, last name, email, and city name are required.",
+    },
+    failure: {
+      title: "Submission failed",
+      description: "There was an error submitting your request. Please try again or contact us directly.",
+    },
+    success: {
+      title: "Demo request submitted!",
+      description: "We'll contact you within 24 hours to schedule your personalized demo.",
+    },
+  },
+  newsletter: {
+    empty: { title: "Email required", description: "Please enter your email address." },
+    invalid: { title: "Invalid email", description: "Please enter a valid email address." },
+    failure: {
+      title: "Subscription failed",
+      description: "There was an error subscribing you to our newsletter. Please try again.",
+    },
+    success: { title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." },
+  },
+  contact: {
+    success: {
+      title: "Message Sent!",
+      description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    },
+    failure: { title: "Error", description: "There was a problem sending your message. Please try again." },
+  },
+  partner: {
+    success: {
+      title:
+        "Partner application submitted successfully! We'll review your application and get back to you within 3-5 business days.",
+    },
+    failure: { title: "Failed to submit application. Please try again." },
+  },
+} as const satisfies Record<LeadType, Record<string, Notice>>;
+
+/** Heading of the error summary when a form comes back with errors and the spec names none. */
+export const genericValidationNotice: Notice = {
+  title: "There is a problem",
+  description: "Check the fields marked below and try again.",
+};
+
+/** Busy labels of the submit buttons while a form is sending (spec section 4). */
+export const busyLabels = {
+  download_presentation: "Sending...",
+  pilot: "Submitting...",
+  demo: "Submitting...",
+  newsletter: "Subscribing...",
+  contact: "Sending...",
+  partner: "Submitting...",
+} as const satisfies Record<LeadType, string>;
+
+/** Replies the pipeline gives that are not a form's own failure. */
+export const pipelineNotices = {
+  rateLimited: {
+    title: "Too many submissions",
+    description: "You have sent this form several times in a short while. Please wait a few minutes and try again.",
+  },
+  expired: {
+    title: "This form has expired",
+    description: "Please send it again: your answers are kept.",
+  },
+} as const satisfies Record<string, Notice>;

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { demoTimeSlots } from "~/content/book-demo";
+import {
+  cityOfInterestOptions,
+  companySizeOptions,
+  contactSubjectOptions,
+  expectedRevenueOptions,
+  leadNotices,
+  partnerTextMinimums,
+  populationSizeOptions,
+  type LeadType,
+} from "~/content/leads";
+import { partnershipTypes } from "~/content/partners";
+
+/**
+ * One Zod schema per lead form, shared by the browser (inline validation through Conform) and
+ * the server (the only validation that counts). Conform turns empty fields into `undefined`, so
+ * a required field's "missing" message is the schema's type error.
+ */
+
+/** The spec's {email} pattern: something, an @, a domain with a dot, no spaces. */
+export const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const websitePattern = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+
+const shortMax = 200;
+const longMax = 5000;
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters`;
+
+function requiredText(message: string, max = shortMax) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+}
+
+function optionalText(max = shortMax) {
+  return z.string().trim().max(max, tooLong(max)).optional();
+}
+
+function email(missing: string, invalid = "Enter a valid email address, like name@city.gov") {
+  return z.string({ error: missing }).trim().min(1, missing).max(254, tooLong(254)).regex(emailPattern, invalid);
+}
+
+function choice<const T extends readonly { value: string }[]>(options: T, message: string) {
+  const values = options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
+  return z.enum(values, { error: message });
+}
+
+function minText(min: number, message: string) {
+  return z.string({ error: message }).trim().min(min, message).max(longMax, tooLong(longMax));
+}
+
+const checkbox = z.boolean().optional().default(false);
+
+export const downloadPresentationSchema = z.object({
+  firstName: requiredText("Enter your first name"),
+  lastName: requiredText("Enter your last name"),
+  email: email("Enter your email address"),
+  company: requiredText("Enter your company or municipality"),
+  title: optionalText(),
+  cityOfInterest: choice(cityOfInterestOptions, "Choose a city from the list").optional(),
+  phone: optionalText(40),
+  notes: optionalText(longMax),
+});
+
+export const pilotSchema = z.object({
+  municipalityName: requiredText("Enter your municipality's name"),
+  name: requiredText("Enter your name"),
+  jobTitle: requiredText("Enter your job title"),
+  email: email("Enter your email address"),
+  populationSize: choice(populationSizeOptions, "Choose a population size from the list").optional(),
+});
+
+export const demoSchema = z.object({
+  firstName: requiredText("Enter your first name"),
+  lastName: requiredText("Enter your last name"),
+  email: email("Enter your email address"),
+  phone: optionalText(40),
+  cityName: requiredText("Enter your city's name"),
+  position: optionalText(),
+  timeSlot: choice(demoTimeSlots, "Choose a time slot from the list").optional(),
+  message: optionalText(longMax),
+});
+
+export const newsletterSchema = z.object({
+  email: email(leadNotices.newsletter.empty.description, leadNotices.newsletter.invalid.description),
+});
+
+export const contactSchema = z.object({
+  name: requiredText("Enter your name"),
+  email: email("Enter your email address"),
+  municipality: requiredText("Enter your municipality or organization"),
+  phone: optionalText(40),
+  subject: choice(contactSubjectOptions, "Choose a subject"),
+  message: requiredText("Enter your message", longMax),
+});
+
+export const partnerSchema = z.object({
+  companyName: requiredText("Company name is required"),
+  contactName: requiredText("Contact name is required"),
+  contactTitle: requiredText("Contact title is required"),
+  email: email("Valid email is required", "Valid email is required"),
+  phone: requiredText("Phone number is required", 40),
+  website: z
+    .string()
+    .trim()
+    .max(shortMax, tooLong(shortMax))
+    .regex(websitePattern, "Please enter a valid website URL")
+    .optional(),
+  partnershipType: choice(partnershipTypes, "Please select a partnership type"),
+  companySize: choice(companySizeOptions, "Please select company size"),
+  experience: minText(
+    partnerTextMinimums.experience,
+    "Please provide at least 50 characters describing your experience",
+  ),
+  municipalExperience: checkbox,
+  governmentContracts: checkbox,
+  capabilities: minText(partnerTextMinimums.capabilities, "Please describe your capabilities (minimum 50 characters)"),
+  targetMarkets: minText(partnerTextMinimums.targetMarkets, "Please describe your target markets"),
+  goals: minText(partnerTextMinimums.goals, "Please describe your partnership goals (minimum 50 characters)"),
+  expectedRevenue: choice(expectedRevenueOptions, "Please select expected annual revenue"),
+  additionalInfo: optionalText(longMax),
+  termsAccepted: z
+    .boolean({ error: "You must accept the terms and conditions" })
+    .refine((accepted) => accepted, "You must accept the terms and conditions"),
+  marketingConsent: checkbox,
+});
+
+export const leadSchemas = {
+  download_presentation: downloadPresentationSchema,
+  pilot: pilotSchema,
+  demo: demoSchema,
+  newsletter: newsletterSchema,
+  contact: contactSchema,
+  partner: partnerSchema,
+} as const satisfies Record<LeadType, z.ZodType>;
+
+export type LeadData<T extends LeadType> = z.output<(typeof leadSchemas)[T]>;
+
+/** Hidden fields every lead form carries; they are the pipeline's, not the lead's. */
+export const pipelineFields = {
+  /** Signed, per-render token: idempotency key and the time the form was served. */
+  token: "_formToken",
+  /** Left empty by people; bots fill it. Named so that autofill leaves it alone. */
+  honeypot: "_leave_blank",
+} as const;
