@@ -12,14 +12,15 @@ import type { Route } from "./+types/root";
 import { site } from "./content/site";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { appOrigin } from "./lib/origin.server";
+import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
 import { useInlineCss, useNonce } from "./lib/nonce";
 import { Footer } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { NotFound } from "./ui/not-found";
 import { Container } from "./ui/layout";
 
-export function loader() {
-  return { origin: appOrigin() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: appOrigin(), formToken: context.formToken ?? PRERENDER_FORM_TOKEN };
 }
 
 // The origin never changes while the server runs, so client navigations skip the root .data request.

@@ -7,6 +7,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/content/routes";
+import type { FormTokens } from "../app/features/leads/form-token.server";
+import type { LeadService } from "../app/features/leads/service";
 import { logger } from "../app/lib/logger.server";
 import { loadPrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
@@ -16,14 +18,20 @@ export type AppOptions = {
   buildDir: string;
   /** Public origin, e.g. https://shopcity.com. */
   origin: string;
+  /** The lead pipeline and the form tokens; without them lead forms answer "failed". */
+  services?: { leads: LeadService; tokens: FormTokens };
+  /** Largest request body accepted; larger gets 413. */
+  bodyLimitBytes?: number;
 };
 
 const requestIdPattern = /^[\w.-]{1,100}$/;
 
-export async function createApp({ buildDir, origin }: AppOptions) {
+export async function createApp({ buildDir, origin, services, bodyLimitBytes = 256 * 1024 }: AppOptions) {
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const prerendered = loadPrerendered(clientDir, prerenderPaths, origin);
+
+  const issueFormToken = () => services?.tokens.issue() ?? "";
 
   const app = express();
   app.disable("x-powered-by");
@@ -67,7 +75,7 @@ export async function createApp({ buildDir, origin }: AppOptions) {
     const file = prerendered.get(req.path);
     if (!file) return next();
     // No ETag: the body differs on every response because of the nonce.
-    const body = file.parts.join(res.locals.cspNonce as string);
+    const body = file.render({ nonce: res.locals.cspNonce as string, formToken: issueFormToken });
     res.setHeader("Content-Type", file.contentType);
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Content-Length", Buffer.byteLength(body));
@@ -79,12 +87,20 @@ export async function createApp({ buildDir, origin }: AppOptions) {
   const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
   app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 
+  app.use(bodyLimit(bodyLimitBytes));
+
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: String(req.id) }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: String(req.id),
+        formToken: issueFormToken(),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        leads: services?.leads,
+      }),
     }),
   );
 
@@ -97,6 +113,26 @@ export async function createApp({ buildDir, origin }: AppOptions) {
   });
 
   return app;
+}
+
+/**
+ * Refuses bodies over the limit before anything reads them. Browsers always send a length with a
+ * form; a body without one (chunked) is refused too, as its size is unknown until read.
+ */
+function bodyLimit(limit: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const length = Number(req.headers["content-length"] ?? Number.NaN);
+    if (req.headers["transfer-encoding"] && Number.isNaN(length)) {
+      return res.status(411).type("text/plain").send("A request body needs a Content-Length.");
+    }
+    if (length > limit) {
+      // Tell the client to stop sending, then answer.
+      res.setHeader("Connection", "close");
+      return res.status(413).type("text/plain").send("The request is too large.");
+    }
+    next();
+  };
 }
 
 function httpStatusOf(error: unknown): number {

@@ -1,22 +1,47 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { appOrigin } from "../app/lib/origin.server";
 import { logger } from "../app/lib/logger.server";
+import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./http";
+import { startServices } from "./services";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT || 3000);
 const buildDir = process.env.BUILD_DIR ?? here;
 
-const app = await createApp({ buildDir, origin: appOrigin() });
-const server = app.listen(port, () => {
-  logger.info({ port, origin: appOrigin() }, "server listening");
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const services = await startServices(config, logger);
+const app = await createApp({
+  buildDir,
+  origin: config.origin,
+  services,
+  bodyLimitBytes: config.leads.bodyLimitBytes,
+});
+const server = app.listen(config.port, () => {
+  logger.info(
+    { port: config.port, origin: config.origin, database: services.database.kind, mail: config.smtpUrl ? "smtp" : "files" },
+    "server listening",
+  );
 });
 
+let stopping = false;
 function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   logger.info({ signal }, "shutting down");
-  server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5_000).unref();
+  server.close(() => {
+    void services.close().finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

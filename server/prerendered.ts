@@ -1,15 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { PRERENDER_FORM_TOKEN } from "../app/lib/form-token";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
 
 /** The origin baked into prerendered files by `npm run build`; swapped for APP_URL at start-up. */
 export const PRERENDER_ORIGIN = "https://prerender.invalid";
 
+/** What a prerendered page needs from the request that asks for it. */
+export type PerResponse = { nonce: string; formToken: () => string };
+
 export type PrerenderedFile = {
-  /** The body split at each nonce placeholder, to be joined with the request's nonce. */
-  parts: string[];
+  /** The body with its placeholders replaced by this response's nonce and form token. */
+  render(values: PerResponse): string;
   contentType: string;
 };
+
+const placeholders = new RegExp(`(${PRERENDER_NONCE}|${PRERENDER_FORM_TOKEN})`);
+
+/** Splits once at load; each response only joins strings. */
+function template(text: string): PrerenderedFile["render"] {
+  const parts = text.split(placeholders);
+  if (parts.length === 1) return () => text;
+  return ({ nonce, formToken }) => {
+    const token = parts.includes(PRERENDER_FORM_TOKEN) ? formToken() : "";
+    return parts.map((part) => (part === PRERENDER_NONCE ? nonce : part === PRERENDER_FORM_TOKEN ? token : part)).join("");
+  };
+}
 
 const typeByExtension: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
@@ -19,7 +35,7 @@ const typeByExtension: Record<string, string> = {
 
 /**
  * Loads every prerendered page (HTML and its client-navigation `.data`) into memory once, with the
- * real origin filled in. Each response then only needs the per-request CSP nonce inserted.
+ * real origin filled in. Each response then only needs its CSP nonce and form token inserted.
  */
 export function loadPrerendered(clientDir: string, paths: readonly string[], origin: string) {
   const files = new Map<string, PrerenderedFile>();
@@ -27,7 +43,7 @@ export function loadPrerendered(clientDir: string, paths: readonly string[], ori
     const fullPath = path.join(clientDir, file);
     if (!existsSync(fullPath)) return;
     const text = readFileSync(fullPath, "utf8").replaceAll(PRERENDER_ORIGIN, origin);
-    files.set(urlPath, { parts: text.split(PRERENDER_NONCE), contentType });
+    files.set(urlPath, { render: template(text), contentType });
   };
   for (const urlPath of paths) {
     const extension = path.extname(urlPath);

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** One schema for all configuration (design.md, "Configuration contract"). */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("ShopCity <no-reply@shopcity.com>"),
+  LEADS_TO: z.string().min(3).default("leads@shopcity.com"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  TRUST_PROXY: z.string().optional(),
+  /** Lead submissions allowed per form, per client address, per window. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** A form sent sooner than this after it was served is a bot's. */
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+  /** Largest accepted request body; larger gets 413. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
+  MAIL_RETRY_CAP_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(1_000),
+  /** Set to "off" to run a server that stores leads but leaves delivery to other processes. */
+  MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+});
+
+export type Config = {
+  production: boolean;
+  port: number;
+  origin: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  leadsTo: string[];
+  secret: string;
+  trustProxy?: string;
+  leads: { rateLimit: number; rateWindowSeconds: number; minFillMs: number; bodyLimitBytes: number };
+  mail: { retryBaseMs: number; retryCapMs: number; pollMs: number; worker: boolean };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once, at start-up; a bad value stops the server. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production,
+    port: e.PORT,
+    origin: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    leadsTo: e.LEADS_TO.split(",").map((address) => address.trim()).filter(Boolean),
+    secret: e.AUTH_SECRET ?? developmentSecret(production, dataDir),
+    trustProxy: e.TRUST_PROXY,
+    leads: {
+      rateLimit: e.LEAD_RATE_LIMIT,
+      rateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
+      minFillMs: e.LEAD_MIN_FILL_MS,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    },
+    mail: {
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryCapMs: e.MAIL_RETRY_CAP_MS,
+      pollMs: e.MAIL_POLL_MS,
+      worker: e.MAIL_WORKER === "on",
+    },
+  };
+}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value?.trim() ? value.trim() : undefined]));
+}
+
+/** Development keeps one generated secret in DATA_DIR; production must be given one (fail closed). */
+function developmentSecret(production: boolean, dataDir: string): string {
+  if (production) throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production");
+  const file = path.join(dataDir, "secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process started at the same moment and wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    return readFileSync(file, "utf8").trim();
+  }
+}

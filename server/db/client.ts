@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** `postgres://…`: a PostgreSQL server. Unset: embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite's folder; unset means in memory (tests). */
+  pgliteDir?: string;
+  /** Largest number of pooled connections to PostgreSQL. */
+  poolSize?: number;
+};
+
+/**
+ * In the source tree this is server/db/migrations; in the bundle (build/server.js) it is
+ * build/migrations, which the build copies there.
+ */
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Any constant works; every process that migrates this database takes the same lock.
+const migrationLockId = 72_638_491;
+
+/** Opens the database and brings its schema up to date. Drivers load only when used. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not take the process down.
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  try {
+    // Several servers starting at once against one database: one migrates, the others wait.
+    await client.query("select pg_advisory_lock($1)", [migrationLockId]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => {});
+    client.release();
+  }
+  return { db: drizzle({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  // One connection per process and no lock across processes: only this server opens the folder.
+  const client = await PGlite.create(dir ? path.resolve(dir) : undefined);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

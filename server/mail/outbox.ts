@@ -1,0 +1,192 @@
+import { eq, lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { LeadType } from "../../app/content/leads";
+import type { Db } from "../db/client";
+import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
+import type { EmailKind } from "../leads/email-kinds";
+import type { MailTransport } from "./transport";
+
+export type RenderInput = {
+  kind: EmailKind;
+  leadType: LeadType;
+  data: Record<string, unknown>;
+  submissionId: string;
+  submittedAt: Date;
+  origin: string;
+  unsubscribeToken?: string;
+};
+export type Rendered = { subject: string; text: string; html: string; headers: Record<string, string> };
+
+export type OutboxOptions = {
+  db: Db;
+  transport: MailTransport;
+  render: (input: RenderInput) => Rendered;
+  from: string;
+  origin: string;
+  log: Logger;
+  retryBaseMs: number;
+  retryCapMs: number;
+  pollMs: number;
+  /** Jobs claimed per round; they are sent concurrently. */
+  batchSize?: number;
+  /** How long a claimed job stays with its worker; after a crash it is retried once this runs out. */
+  leaseSeconds?: number;
+};
+
+type ClaimedJob = { id: string; submission_id: string; kind: string; recipient: string; attempts: number };
+
+export type Outbox = {
+  start(): void;
+  stop(): Promise<void>;
+  /** Wakes the worker now (a lead was just stored). */
+  nudge(): void;
+  /** Claims and sends the jobs that are due; returns how many it attempted. */
+  runOnce(): Promise<number>;
+};
+
+/** Delay before the next attempt: doubling from the base, capped, with jitter so workers spread. */
+export function retryDelayMs(attempts: number, baseMs: number, capMs: number, random = Math.random): number {
+  const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+/**
+ * The outbox worker. Jobs are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so any number of
+ * server processes on one PostgreSQL share the work and each mail goes out once; a job whose
+ * worker died is picked up again when its lease ends. Delivery is at least once: a crash between
+ * the SMTP server's "OK" and the update that records it sends that one mail again.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, log } = options;
+  const batchSize = options.batchSize ?? 10;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  let wakeRequested = false;
+  let lastCleanup = 0;
+
+  async function claim(): Promise<ClaimedJob[]> {
+    // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
+    const result = (await db.execute(sql`
+      update ${emailJobs}
+      set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+      where id in (
+        select id from ${emailJobs}
+        where sent_at is null and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, submission_id, kind, recipient, attempts`)) as unknown as { rows: ClaimedJob[] };
+    return result.rows;
+  }
+
+  async function deliver(job: ClaimedJob): Promise<void> {
+    try {
+      const [lead] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, job.submission_id));
+      if (!lead) throw new Error("lead not found");
+      const rendered = options.render({
+        kind: job.kind as EmailKind,
+        leadType: lead.type as LeadType,
+        data: lead.data,
+        submissionId: lead.id,
+        submittedAt: lead.createdAt,
+        origin: options.origin,
+        unsubscribeToken: job.kind === "welcome" ? await unsubscribeTokenOf(lead.data) : undefined,
+      });
+      await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailJobs)
+          .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(emailJobs.id, job.id));
+        if (job.kind === "team") {
+          await tx.execute(sql`
+            update ${formSubmissions} set email_sent = true
+            where id = ${job.submission_id} and not exists (
+              select 1 from ${emailJobs}
+              where submission_id = ${job.submission_id} and kind = 'team' and sent_at is null)`);
+        }
+      });
+    } catch (error) {
+      const delay = retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay, err: message }, "mail not sent, will retry");
+      await db
+        .update(emailJobs)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+        })
+        .where(eq(emailJobs.id, job.id))
+        .catch((updateError: unknown) => log.error({ err: updateError, jobId: job.id }, "could not record the failure"));
+    }
+  }
+
+  async function unsubscribeTokenOf(data: Record<string, unknown>): Promise<string | undefined> {
+    if (typeof data.email !== "string") return undefined;
+    const [row] = await db
+      .select({ token: newsletterSubscribers.unsubscribeToken })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, data.email.toLowerCase()));
+    return row?.token;
+  }
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claim();
+    await Promise.all(jobs.map(deliver));
+    return jobs.length;
+  }
+
+  /** Rate-limit windows older than a day count for nothing any more. */
+  async function cleanup() {
+    if (Date.now() - lastCleanup < 10 * 60_000) return;
+    lastCleanup = Date.now();
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
+  }
+
+  async function loop() {
+    if (!running) return;
+    wakeRequested = false;
+    try {
+      while (running && (await runOnce()) === batchSize) {
+        // A full batch: more may be waiting.
+      }
+      await cleanup();
+    } catch (error) {
+      log.error({ err: error }, "outbox round failed");
+    }
+    if (running) timer = setTimeout(tick, wakeRequested ? 0 : options.pollMs);
+  }
+
+  function tick() {
+    timer = undefined;
+    current = loop();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      tick();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+    nudge() {
+      if (!running) return;
+      if (timer) {
+        clearTimeout(timer);
+        tick();
+      } else {
+        wakeRequested = true;
+      }
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import type { Logger } from "pino";
+import { formTokens, type FormTokens } from "../app/features/leads/form-token.server";
+import type { LeadService } from "../app/features/leads/service";
+import { renderEmail } from "../app/features/leads/emails/render.server";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { createLeadService } from "./leads/pipeline";
+import { createOutbox, type Outbox } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
+
+export type Services = {
+  database: Database;
+  leads: LeadService;
+  tokens: FormTokens;
+  outbox: Outbox;
+  /** Stops the worker, then closes mail and database. */
+  close(): Promise<void>;
+};
+
+/** Everything behind the pages: database, lead pipeline and outbox worker, built from the config. */
+export async function startServices(config: Config, log: Logger): Promise<Services> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  const tokens = formTokens(config.secret);
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
+  const outbox = createOutbox({
+    db: database.db,
+    transport,
+    render: renderEmail,
+    from: config.mailFrom,
+    origin: config.origin,
+    log,
+    ...config.mail,
+  });
+  const leads = createLeadService({
+    db: database.db,
+    tokens,
+    leadsTo: config.leadsTo,
+    ...config.leads,
+    log,
+    onStored: () => outbox.nudge(),
+  });
+  if (config.mail.worker) outbox.start();
+  return {
+    database,
+    leads,
+    tokens,
+    outbox,
+    async close() {
+      await outbox.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+
+/** A real SMTP server in this process, collecting what it receives. */
+export async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    received,
+    /** Resolves once `count` mails have arrived, or rejects after the timeout. */
+    async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${received.length}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, 100);
+        });
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
