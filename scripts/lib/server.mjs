@@ -1,6 +1,7 @@
 // Starts the built server on a free port for a measurement script, and stops it afterwards.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -25,12 +26,23 @@ function freePort() {
   });
 }
 
+/**
+ * @param {Record<string, string>} env  extra environment; a fresh DATA_DIR unless it names one,
+ *   because PGlite's folder must never be opened by two servers.
+ */
 export async function startServer(env = {}) {
   ensureBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-    env: { ...process.env, PORT: String(port), APP_URL: origin, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: origin,
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 20_000;

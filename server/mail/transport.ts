@@ -25,8 +25,11 @@ export type MailTransport = {
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: Logger }): MailTransport {
   if (options.smtpUrl) {
     // Bounded waits: a hung server must not hold a job past its lease.
+    // Pooled connections: a burst of leads must not open one SMTP connection per mail.
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 5,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

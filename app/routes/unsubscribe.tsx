@@ -1,0 +1,72 @@
+import { data, Form, Link } from "react-router";
+import { pageMeta } from "~/features/seo/meta";
+import { buttonStyles, Container } from "~/ui/layout";
+import type { Route } from "./+types/unsubscribe";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    path: "/unsubscribe",
+    title: "Unsubscribe",
+    description: "Stop receiving the ShopCity newsletter.",
+    noindex: true,
+  });
+
+function tokenOf(url: URL, form?: FormData): string {
+  const fromForm = form?.get("token");
+  return typeof fromForm === "string" && fromForm ? fromForm : (url.searchParams.get("token") ?? "");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Opening the link changes nothing (mail scanners open links); the button or a one-click POST does.
+  return { token: tokenOf(new URL(request.url)) };
+}
+
+/** The page's button and RFC 8058 one-click requests (`List-Unsubscribe=One-Click`) both land here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  let form: FormData | undefined;
+  try {
+    form = await request.formData();
+  } catch {
+    form = undefined;
+  }
+  const token = tokenOf(url, form);
+  const result = token && context.leads ? await context.leads.unsubscribe(token) : "unknown";
+  return data({ result }, { status: result === "unsubscribed" ? 200 : 404 });
+}
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="max-w-2xl py-20 sm:py-28">
+      {actionData?.result === "unsubscribed" ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">You are unsubscribed</h1>
+          <p className="mt-4 text-lg text-ink-muted">
+            We will not send you the newsletter again. If this was a mistake, you can subscribe again at the bottom of any page.
+          </p>
+          <Link to="/" className={`mt-8 ${buttonStyles.primary}`}>
+            Back to Home
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unsubscribe from the newsletter</h1>
+          {actionData?.result === "unknown" || !loaderData.token ? (
+            <p role="alert" className="mt-4 text-lg text-ink-muted">
+              This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail, or write to us and we
+              will remove you.
+            </p>
+          ) : (
+            <Form method="post" className="mt-6">
+              <p className="text-lg text-ink-muted">Press the button to stop receiving the ShopCity newsletter.</p>
+              <input type="hidden" name="token" value={loaderData.token} />
+              <button type="submit" className={`mt-6 ${buttonStyles.primary}`}>
+                Unsubscribe
+              </button>
+            </Form>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

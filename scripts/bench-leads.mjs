@@ -1,0 +1,136 @@
+// npm run bench:leads: valid demo requests POSTed to the built server at 50 connections for 10 s,
+// on PGlite and on PostgreSQL: leads accepted per second, p50 and p99 latency. Then it checks
+// that every accepted lead is in the database and that every e-mail job was delivered to a real
+// SMTP server in this process. Needs a build (`npm run build`).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import * as esbuild from "esbuild";
+import pg from "pg";
+import { startServer } from "./lib/server.mjs";
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const targets = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",");
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const secret = randomBytes(32).toString("base64url");
+const rateLimit = 1_000_000_000;
+
+/** The project's own TypeScript modules, compiled on the fly so that nothing is duplicated here. */
+async function importTs(/** @type {string} */ entry) {
+  const outfile = path.join(mkdtempSync(path.join(tmpdir(), "bench-leads-")), "module.mjs");
+  await esbuild.build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", packages: "external", outfile, logLevel: "warning" });
+  return import(pathToFileURL(outfile).href);
+}
+const { formTokens } = await importTs("app/features/leads/form-token.server.ts");
+const { startSmtpServer } = await importTs("server/testing/smtp.ts");
+const { openDatabase } = await importTs("server/db/client.ts");
+const tokens = formTokens(secret);
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function createPostgresDatabase() {
+  const name = `shopcity_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2_000 });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresAdminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** @param {"pglite" | "postgres"} target */
+async function run(target) {
+  const smtp = await startSmtpServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-data-"));
+  const postgres = target === "postgres" ? await createPostgresDatabase() : undefined;
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: secret,
+    SMTP_URL: smtp.url,
+    LEADS_TO: "team@shopcity.test",
+    LEAD_RATE_LIMIT: String(rateLimit),
+    LEAD_MIN_FILL_MS: "0",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  let sequence = 0;
+  const result = await autocannon({
+    url: `${server.origin}/book-demo.data`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: "POST",
+        setupRequest(request) {
+          const n = sequence++;
+          const body = new URLSearchParams({
+            firstName: "Bench",
+            lastName: `Visitor ${n}`,
+            email: `visitor${n}@bench.test`,
+            cityName: "Dover",
+            timeSlot: "morning",
+            _formToken: tokens.issue(Date.now() - 60_000),
+          }).toString();
+          return { ...request, headers: { "content-type": "application/x-www-form-urlencoded" }, body };
+        },
+      },
+    ],
+  });
+  const accepted = result["2xx"];
+  const expectedMails = accepted * 2; // the team notification and the visitor's acknowledgement
+  const deliveryStarted = Date.now();
+  while (smtp.received.length < expectedMails && Date.now() - deliveryStarted < 180_000) await sleep(200);
+  const deliverySeconds = (Date.now() - deliveryStarted) / 1000;
+  await sleep(500);
+  await server.stop();
+
+  // The server has stopped, so PGlite's folder may be opened here.
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { pgliteDir: path.join(dataDir, "db") });
+  const count = async (/** @type {string} */ query) => Number((await database.db.execute(query)).rows[0].count);
+  const stored = await count("select count(*) from form_submissions");
+  const unsent = await count("select count(*) from email_jobs where sent_at is null");
+  const unflagged = await count("select count(*) from form_submissions where not email_sent");
+  await database.close();
+  await smtp.close();
+  await postgres?.drop();
+  return {
+    database: target,
+    "accepted/s": Math.round(accepted / duration),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    accepted,
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+    stored,
+    "mails received": smtp.received.length,
+    "mail drain s": Number(deliverySeconds.toFixed(1)),
+    "jobs unsent": unsent,
+    "leads not flagged email_sent": unflagged,
+    "nothing lost": stored === accepted && unsent === 0 && unflagged === 0 && smtp.received.length === expectedMails,
+  };
+}
+
+console.log(
+  `bench:leads: POST /book-demo.data, ${connections} connections for ${duration} s per database; ` +
+    `LEAD_RATE_LIMIT raised to ${rateLimit} and LEAD_MIN_FILL_MS set to 0 for the run.`,
+);
+const rows = [];
+for (const target of targets) {
+  if (target !== "pglite" && target !== "postgres") throw new Error(`unknown target ${target}`);
+  rows.push(await run(target));
+}
+console.table(rows);
+if (rows.some((row) => !row["nothing lost"])) process.exitCode = 1;

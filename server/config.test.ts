@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+
+describe("loadConfig", () => {
+  it("runs on the embedded defaults with no configuration at all", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      origin: "http://localhost:3000",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      leads: { rateLimit: 10, rateWindowSeconds: 600 },
+    });
+    // The development secret is made once and kept, so tokens survive a restart.
+    expect(config.secret).toBe(readFileSync(path.join(dir, "secret"), "utf8"));
+    expect(loadConfig({ DATA_DIR: dir }).secret).toBe(config.secret);
+  });
+
+  it("refuses to start in production without a secret", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET: required in production/);
+  });
+
+  it("names every bad value instead of starting", () => {
+    let message = "";
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", LEAD_RATE_LIMIT: "0" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "LEAD_RATE_LIMIT"]) expect(message).toContain(name);
+  });
+
+  it("splits LEADS_TO into inboxes and trims APP_URL", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), LEADS_TO: "a@x.co, b@x.co", APP_URL: "https://shopcity.com/" });
+    expect(config.leadsTo).toEqual(["a@x.co", "b@x.co"]);
+    expect(config.origin).toBe("https://shopcity.com");
+  });
+});
