@@ -25,11 +25,10 @@ export type MailTransport = {
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: Logger }): MailTransport {
   if (options.smtpUrl) {
     // Bounded waits: a hung server must not hold a job past its lease.
-    // Pooled connections: a burst of leads must not open one SMTP connection per mail.
+    // One connection per mail: a failure belongs to that mail alone and the outbox decides on
+    // retries (nodemailer's pool would queue and retry on its own, behind the outbox's back).
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
-      pool: true,
-      maxConnections: 5,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

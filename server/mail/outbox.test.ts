@@ -1,0 +1,200 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { formTokens } from "../../app/features/leads/form-token.server";
+import { renderEmail } from "../../app/features/leads/emails/render.server";
+import { openDatabase, type Database } from "../db/client";
+import { emailJobs, formSubmissions } from "../db/schema";
+import { createLeadService } from "../leads/pipeline";
+import { createPostgresDatabase, databaseTargets, postgresAvailable } from "../testing/databases";
+import { startSmtpServer } from "../testing/smtp";
+import { createOutbox, retryDelayMs } from "./outbox";
+import { createMailTransport } from "./transport";
+
+const log = pino({ level: "silent" });
+const tokens = formTokens("outbox-test-secret-outbox-test-secret-xx");
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function worker(db: Database["db"], smtpUrl: string, extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {
+  const transport = createMailTransport({ smtpUrl, dataDir: "/nonexistent", log });
+  const outbox = createOutbox({
+    db,
+    transport,
+    render: renderEmail,
+    from: "ShopCity <no-reply@shopcity.test>",
+    origin: "https://shopcity.test",
+    log,
+    retryBaseMs: 200,
+    retryCapMs: 1_000,
+    pollMs: 50,
+    ...extra,
+  });
+  cleanups.push(async () => {
+    await outbox.stop();
+    transport.close();
+  });
+  return outbox;
+}
+
+function pipeline(db: Database["db"], onStored?: () => void) {
+  return createLeadService({
+    db,
+    tokens,
+    leadsTo: ["team@shopcity.test"],
+    rateLimit: 1_000,
+    rateWindowSeconds: 600,
+    minFillMs: 0,
+    log,
+    onStored,
+  });
+}
+
+async function submitLead(db: Database["db"], fields: Record<string, string>, type: "demo" | "contact" = "demo") {
+  const body = new URLSearchParams({ ...fields, _formToken: tokens.issue() });
+  const request = new Request("http://localhost/", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const { reply } = await pipeline(db).submit(type, request, { clientAddress: "127.0.0.1" });
+  expect(reply.status).toBe("success");
+}
+
+const demo = { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" };
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("retry delay", () => {
+  it("doubles from the base up to the cap, with at most 20% jitter", () => {
+    expect(retryDelayMs(1, 1_000, 60_000, () => 0.5)).toBe(1_000);
+    expect(retryDelayMs(4, 1_000, 60_000, () => 0.5)).toBe(8_000);
+    expect(retryDelayMs(30, 1_000, 60_000, () => 0.5)).toBe(60_000);
+    expect(retryDelayMs(1, 1_000, 60_000, () => 0)).toBe(800);
+    expect(retryDelayMs(1, 1_000, 60_000, () => 1)).toBe(1_200);
+  });
+});
+
+describe.each(databaseTargets)("outbox on $name", (target) => {
+  async function open() {
+    const database = await target.open();
+    cleanups.push(() => database.drop());
+    return database;
+  }
+
+  it.skipIf(target.skip)("delivers the team notification and the acknowledgement, then sets email_sent", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { db } = await open();
+    await submitLead(db, demo);
+    worker(db, smtp.url).start();
+    const mails = await smtp.waitFor(2);
+    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["ada@dover.gov", "team@shopcity.test"]);
+    await until(async () => (await db.select().from(formSubmissions))[0]?.emailSent === true);
+    const jobs = await db.select().from(emailJobs);
+    expect(jobs.every((job) => job.sentAt instanceof Date && job.attempts === 1)).toBe(true);
+  });
+
+  it.skipIf(target.skip)("keeps a lead that arrives while SMTP is down and delivers it once SMTP is back", async () => {
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+    const { db } = await open();
+    await submitLead(db, demo);
+    const outbox = worker(db, `smtp://127.0.0.1:${port}`);
+    outbox.start();
+    await until(async () => (await db.select().from(emailJobs)).every((job) => job.attempts >= 1 && job.lastError !== null));
+    const [lead] = await db.select().from(formSubmissions);
+    expect(lead?.emailSent).toBe(false);
+
+    const smtp = await startSmtpServer(port);
+    cleanups.push(smtp.close);
+    await smtp.waitFor(2);
+    await until(async () => (await db.select().from(emailJobs)).every((job) => job.sentAt !== null));
+    expect((await db.select().from(formSubmissions))[0]?.emailSent).toBe(true);
+    expect((await db.select().from(emailJobs)).every((job) => job.attempts >= 2)).toBe(true);
+  });
+
+  it.skipIf(target.skip)("escapes markup a visitor typed into any field", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { db } = await open();
+    const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    await submitLead(
+      db,
+      { name: hostile, email: "ada@dover.gov", municipality: hostile, phone: "<b>1</b>", subject: "other", message: hostile },
+      "contact",
+    );
+    worker(db, smtp.url).start();
+    const mails = await smtp.waitFor(2);
+    for (const mail of mails) {
+      const html = String(mail.html);
+      expect(html).not.toContain("<script>");
+      expect(html).not.toContain("<img src=x");
+      expect(html).toContain("&lt;script&gt;");
+    }
+  });
+});
+
+describe("outbox across restarts and processes", () => {
+  it("delivers after the server stopped between the submit and the delivery (PGlite folder)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-restart-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const first = await openDatabase({ pgliteDir: path.join(dir, "db") });
+    await submitLead(first.db, demo);
+    await first.close();
+
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const second = await openDatabase({ pgliteDir: path.join(dir, "db") });
+    cleanups.push(() => second.close());
+    worker(second.db, smtp.url).start();
+    expect((await smtp.waitFor(2)).length).toBe(2);
+  });
+
+  it("retries a job whose worker died holding it, once its lease runs out", async () => {
+    const database = await databaseTargets[0]!.open();
+    cleanups.push(() => database.drop());
+    await submitLead(database.db, demo);
+    // A worker claimed the jobs and died before sending: the lease still holds them for a second.
+    await database.db.execute(sql`update email_jobs set locked_until = now() + interval '1 second', attempts = 1`);
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const started = Date.now();
+    worker(database.db, smtp.url).start();
+    expect((await smtp.waitFor(2, 8_000)).length).toBe(2);
+    expect(Date.now() - started).toBeGreaterThan(500);
+    expect((await database.db.select().from(emailJobs)).every((job) => job.attempts === 2)).toBe(true);
+  });
+
+  it.skipIf(!postgresAvailable)("sends each mail once when two workers share one PostgreSQL", async () => {
+    const created = await createPostgresDatabase();
+    cleanups.push(() => created.drop());
+    const a = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
+    const b = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
+    cleanups.push(() => a.close(), () => b.close());
+    for (let i = 0; i < 40; i++) await submitLead(a.db, { ...demo, email: `visitor${i}@city.gov` });
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    worker(a.db, smtp.url, { batchSize: 5 }).start();
+    worker(b.db, smtp.url, { batchSize: 5 }).start();
+    await smtp.waitFor(80, 20_000);
+    await until(async () => (await a.db.select().from(formSubmissions).where(eq(formSubmissions.emailSent, false))).length === 0);
+    // Give a double send the time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(80);
+    const recipients = smtp.received.filter((mail) => mail.envelopeTo[0] !== "team@shopcity.test").map((mail) => mail.envelopeTo[0]);
+    expect(new Set(recipients).size).toBe(40);
+  });
+});
