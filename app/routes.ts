@@ -20,5 +20,7 @@ export default [
   route("subscription-success", "routes/subscription-success.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("presentation.pdf", "routes/presentation-pdf.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import type { LeadType } from "~/content/leads";
+import { site } from "~/content/site";
+import { leadSchemas } from "../schemas";
+import { renderEmail, type EmailInput, type EmailKind, type RenderedEmail } from "./render.server";
+
+const origin = "https://shopcity.test";
+const submittedAt = new Date("2025-03-03T14:05:09.000Z");
+const submissionId = "0b7f3c8e-2a41-4c55-9d3e-1f2a3b4c5d6e";
+const unsubscribeToken = "tok_abcdefghijklmnop";
+
+const longText = "We run a downtown program for 120 shops and want the assistant to know all of them.";
+
+/** One valid lead of every type, stored as its schema outputs it. */
+const leads: Record<LeadType, Record<string, unknown>> = {
+  download_presentation: leadSchemas.download_presentation.parse({
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@springfield.gov",
+    company: "City of Springfield",
+    title: "Economic Development Director",
+    cityOfInterest: "san-antonio",
+    phone: "+1 555 0100",
+    notes: "Line one\nLine two",
+  }),
+  pilot: leadSchemas.pilot.parse({
+    municipalityName: "Springfield",
+    name: "Jane Doe",
+    jobTitle: "City Manager",
+    email: "jane@springfield.gov",
+    populationSize: "50k-100k",
+  }),
+  demo: leadSchemas.demo.parse({
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@springfield.gov",
+    cityName: "Springfield",
+    timeSlot: "morning",
+    message: "First line\nSecond line",
+  }),
+  newsletter: leadSchemas.newsletter.parse({ email: "jane@springfield.gov" }),
+  contact: leadSchemas.contact.parse({
+    name: "Jane Doe",
+    email: "jane@springfield.gov",
+    municipality: "Springfield",
+    subject: "pricing",
+    message: "Do you invoice?\nWe pay by ACH.",
+  }),
+  partner: leadSchemas.partner.parse({
+    companyName: "Acme Civic Tech",
+    contactName: "Jane Doe",
+    contactTitle: "CEO",
+    email: "jane@acme.example",
+    phone: "+1 555 0100",
+    partnershipType: "strategic",
+    companySize: "51-200",
+    experience: longText,
+    municipalExperience: true,
+    capabilities: longText,
+    targetMarkets: "Midwest towns and counties",
+    goals: longText,
+    expectedRevenue: "250k-1M",
+    termsAccepted: true,
+  }),
+};
+
+/** The mails each lead type sends (server/leads/email-kinds.ts). */
+const kindsOf: Record<LeadType, EmailKind[]> = {
+  download_presentation: ["team", "presentation"],
+  pilot: ["team", "ack"],
+  demo: ["team", "ack"],
+  newsletter: ["team", "welcome"],
+  contact: ["team", "ack"],
+  partner: ["team", "ack"],
+};
+
+const cases = (Object.keys(kindsOf) as LeadType[]).flatMap((leadType) =>
+  kindsOf[leadType].map((kind) => ({ leadType, kind })),
+);
+
+function render(
+  kind: EmailKind,
+  leadType: LeadType,
+  data = leads[leadType],
+  extra: Partial<EmailInput> = {},
+) {
+  return renderEmail({ kind, leadType, data, submissionId, submittedAt, origin, unsubscribeToken, ...extra });
+}
+
+/** The text between an HTML table's row header and the end of that row. */
+function rowValue(html: string, label: string): string | undefined {
+  const match = new RegExp(`<th scope="row"[^>]*>${label}</th><td[^>]*>([\\s\\S]*?)</td></tr>`).exec(html);
+  return match?.[1];
+}
+
+describe.each(cases)("$kind e-mail for a $leadType lead", ({ leadType, kind }) => {
+  const mail = render(kind, leadType);
+
+  it("has a one-line subject, both parts, and a lang, a heading and inline styles only", () => {
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject.length).toBeGreaterThan(10);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en" dir="ltr">/);
+    expect(mail.html).toContain("<h1 ");
+    expect(mail.html).toContain("<title>");
+    expect(mail.html).not.toMatch(/<(img|link|style|script)\b/i);
+    expect(mail.html).not.toMatch(/\sclass=/);
+    expect(mail.text).toContain(site.name);
+    expect(mail.text).not.toContain("<");
+  });
+
+  it("escapes hostile markup in every field and keeps it out of the headers", () => {
+    const hostile = `<script>alert(1)</script><img src=x onerror=alert(1)>"'\r\nBcc: evil@example.com`;
+    const data = Object.fromEntries(Object.keys(leads[leadType]).map((key) => [key, hostile]));
+    const evil = render(kind, leadType, data);
+    expect(evil.html).not.toContain("<script");
+    expect(evil.html).not.toContain("<img");
+    expect(evil.html).not.toContain("</script>");
+    for (const value of [evil.subject, ...Object.keys(evil.headers), ...Object.values(evil.headers)]) {
+      expect(value).not.toMatch(/[\r\n]/);
+    }
+    if (kind === "team") {
+      // Every field is shown, escaped: the hostile text appears once per field.
+      const escaped =
+        "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;<br>\nBcc: evil@example.com";
+      expect(evil.html.split(escaped).length - 1).toBeGreaterThanOrEqual(Object.keys(data).length);
+      expect(evil.headers["Reply-To"]).toBeUndefined();
+    }
+  });
+});
+
+describe("team notification", () => {
+  it("names the lead and its sender in the subject and sets Reply-To to the visitor", () => {
+    const mail = render("team", "demo");
+    expect(mail.subject).toBe("New demo request: Jane Doe, Springfield");
+    expect(mail.headers).toEqual({ "Reply-To": "jane@springfield.gov" });
+    expect(mail.html).toContain('<h1 style="');
+    expect(mail.html).toContain(">New demo request</h1>");
+  });
+
+  it.each([
+    ["download_presentation", "New presentation download: Jane Doe, City of Springfield"],
+    ["pilot", "New pilot application: Jane Doe, Springfield"],
+    ["newsletter", "New newsletter subscriber: jane@springfield.gov"],
+    ["contact", "New contact message: Jane Doe, Springfield"],
+    ["partner", "New partner application: Jane Doe, Acme Civic Tech"],
+  ] as const)("subject for %s", (leadType, subject) => {
+    expect(render("team", leadType).subject).toBe(subject);
+  });
+
+  it("labels enumerations and booleans for people", () => {
+    expect(rowValue(render("team", "demo").html, "Preferred time")).toBe("Morning (9 AM-12 PM EST)");
+    expect(rowValue(render("team", "download_presentation").html, "City of interest")).toBe("San Antonio");
+    expect(rowValue(render("team", "pilot").html, "Population")).toBe("50,000-100,000");
+    expect(rowValue(render("team", "contact").html, "Subject")).toBe("Pricing");
+    const partner = render("team", "partner");
+    expect(rowValue(partner.html, "Partnership type")).toBe("Strategic Partner");
+    expect(rowValue(partner.html, "Company size")).toBe("51-200 employees");
+    expect(rowValue(partner.html, "Expected annual revenue")).toBe("$250K-$1M");
+    expect(rowValue(partner.html, "Municipal experience")).toBe("Yes");
+    expect(rowValue(partner.html, "Government contracts")).toBe("No");
+    expect(partner.text).toContain("Partnership type: Strategic Partner\n");
+    expect(partner.text).toContain("Government contracts: No\n");
+  });
+
+  it("shows every field, marking the empty ones, and fields it has no label for", () => {
+    const mail = render("team", "demo", { ...leads.demo, legacyField: "kept" });
+    expect(rowValue(mail.html, "Phone")).toContain("Not provided");
+    expect(rowValue(mail.html, "Position")).toContain("Not provided");
+    expect(rowValue(mail.html, "legacyField")).toBe("kept");
+    expect(mail.text).toContain("Phone: Not provided\n");
+  });
+
+  it("gives the submission id and the time in UTC, readable and ISO", () => {
+    const mail = render("team", "contact");
+    expect(rowValue(mail.html, "Submission ID")).toBe(submissionId);
+    expect(rowValue(mail.html, "Received")).toBe("Monday, March 3, 2025, 14:05 UTC");
+    expect(rowValue(mail.html, "Timestamp \\(ISO 8601\\)")).toBe("2025-03-03T14:05:09.000Z");
+    expect(mail.text).toContain(`Submission ID: ${submissionId}\n`);
+    expect(mail.text).toContain("Timestamp (ISO 8601): 2025-03-03T14:05:09.000Z\n");
+  });
+
+  it("tells the team how to reply", () => {
+    const mail = render("team", "pilot");
+    expect(mail.text).toContain("Reply to this e-mail to answer Jane Doe directly at jane@springfield.gov.");
+    expect(mail.html).toContain('<a href="mailto:jane@springfield.gov"');
+  });
+
+  it("keeps the line breaks of multi-line messages", () => {
+    const mail = render("team", "contact");
+    expect(rowValue(mail.html, "Message")).toBe("Do you invoice?<br>\nWe pay by ACH.");
+    expect(mail.text).toContain("Message:\n    Do you invoice?\n    We pay by ACH.\n");
+  });
+
+  it("keeps a crafted address from adding recipients to the reply link", () => {
+    const mail = render("team", "newsletter", { email: "jane@springfield.gov?cc=evil@example.com" });
+    expect(mail.html).toContain('href="mailto:jane@springfield.gov%3Fcc=evil@example.com"');
+    expect(mail.headers).toEqual({});
+  });
+
+  it("sets no Reply-To for an address that would read as several", () => {
+    expect(render("team", "newsletter", { email: "a,b@example.com" }).headers).toEqual({});
+  });
+
+  it("keeps a long subject on one line, cut short", () => {
+    const mail = render("team", "demo", { ...leads.demo, firstName: "J".repeat(300) });
+    expect(mail.subject.length).toBeLessThanOrEqual(200);
+    expect(mail.subject).toMatch(/^New demo request: J+\.\.\., Springfield$/);
+  });
+});
+
+describe("acknowledgement", () => {
+  it.each([
+    ["demo", "We received your ShopCity demo request", ["We'll contact you within 24 hours", "30-minute"]],
+    [
+      "pilot",
+      "We received your ShopCity pilot application",
+      [
+        "contact you within 48 hours",
+        "first 50 municipalities",
+        "founding-member rates locked for the first year",
+      ],
+    ],
+    ["contact", "We received your message to ShopCity", ["within 24 hours", "Mon-Fri 9AM-6PM EST"]],
+    ["partner", "We received your ShopCity partner application", ["within 3-5 business days"]],
+  ] as const)("for %s says what happens next", (leadType, subject, promises) => {
+    const mail = render("ack", leadType);
+    expect(mail.subject).toBe(subject);
+    for (const promise of promises) {
+      expect(mail.text).toContain(promise);
+      expect(mail.html).toContain(promise.replace("'", "&#39;"));
+    }
+    expect(mail.text).toContain("Hi Jane,");
+    expect(mail.text).toContain(site.phone);
+    expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+  });
+
+  it("summarises what the visitor sent, without the fields left empty", () => {
+    const mail = render("ack", "demo");
+    expect(mail.text).toContain("What you sent us\n");
+    expect(mail.text).toContain("Preferred time: Morning (9 AM-12 PM EST)\n");
+    expect(mail.text).not.toContain("Not provided");
+  });
+
+  it("sends replies to the people who handle the lead", () => {
+    expect(render("ack", "contact").headers["Reply-To"]).toBe(site.email);
+    expect(render("ack", "partner").headers["Reply-To"]).toBe(site.partnersEmail);
+    expect(render("ack", "partner").text).toContain(`write to ${site.partnersEmail}`);
+  });
+
+  it("refuses a lead type that gets no acknowledgement", () => {
+    expect(() => render("ack", "newsletter")).toThrow("No acknowledgement e-mail for newsletter leads");
+  });
+});
+
+describe("presentation e-mail", () => {
+  const mail = render("presentation", "download_presentation");
+
+  it("links to the PDF the site serves, in both parts", () => {
+    expect(mail.subject).toBe("Your ShopCity presentation");
+    expect(mail.html).toContain('<a href="https://shopcity.test/presentation.pdf"');
+    expect(mail.text).toContain("Open the presentation (PDF):\nhttps://shopcity.test/presentation.pdf\n");
+    expect(mail.text).toContain("Book a 30-minute demo (https://shopcity.test/book-demo)");
+  });
+});
+
+describe("welcome e-mail", () => {
+  const mail: RenderedEmail = render("welcome", "newsletter");
+  const link = "https://shopcity.test/unsubscribe?token=tok_abcdefghijklmnop";
+
+  it("offers a one-click unsubscribe in the body and the headers (RFC 8058)", () => {
+    expect(mail.subject).toBe("Welcome to the ShopCity newsletter");
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${link}>`);
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.html).toContain(`<a href="${link}"`);
+    expect(mail.text).toContain(`Unsubscribe with one click (${link})`);
+  });
+
+  it("encodes the token in the link", () => {
+    const odd = render("welcome", "newsletter", leads.newsletter, { unsubscribeToken: "a b&c" });
+    expect(odd.headers["List-Unsubscribe"]).toBe("<https://shopcity.test/unsubscribe?token=a%20b%26c>");
+  });
+
+  it("is not sent without an unsubscribe token", () => {
+    expect(() => render("welcome", "newsletter", leads.newsletter, { unsubscribeToken: undefined })).toThrow(
+      "unsubscribe token",
+    );
+  });
+});
