@@ -21,7 +21,8 @@ const rateLimit = 1_000_000_000;
 
 /** The project's own TypeScript modules, compiled on the fly so that nothing is duplicated here. */
 async function importTs(/** @type {string} */ entry) {
-  const outfile = path.join(mkdtempSync(path.join(tmpdir(), "bench-leads-")), "module.mjs");
+  // Inside the project, so that the compiled module resolves the project's packages.
+  const outfile = path.resolve("node_modules/.cache/bench-leads", `${path.basename(entry, ".ts")}.mjs`);
   await esbuild.build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", packages: "external", outfile, logLevel: "warning" });
   return import(pathToFileURL(outfile).href);
 }
@@ -98,7 +99,10 @@ async function run(target) {
   await server.stop();
 
   // The server has stopped, so PGlite's folder may be opened here.
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { pgliteDir: path.join(dataDir, "db") });
+  const migrationsFolder = path.resolve("server/db/migrations");
+  const database = await openDatabase(
+    postgres ? { databaseUrl: postgres.url, migrationsFolder } : { pgliteDir: path.join(dataDir, "db"), migrationsFolder },
+  );
   const count = async (/** @type {string} */ query) => Number((await database.db.execute(query)).rows[0].count);
   const stored = await count("select count(*) from form_submissions");
   const unsent = await count("select count(*) from email_jobs where sent_at is null");

@@ -19,23 +19,28 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** Largest number of pooled connections to PostgreSQL. */
   poolSize?: number;
+  /** Where the migrations are, when this module runs from somewhere else (scripts). */
+  migrationsFolder?: string;
 };
 
 /**
  * In the source tree this is server/db/migrations; in the bundle (build/server.js) it is
  * build/migrations, which the build copies there.
  */
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const defaultMigrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 // Any constant works; every process that migrates this database takes the same lock.
 const migrationLockId = 72_638_491;
 
 /** Opens the database and brings its schema up to date. Drivers load only when used. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.pgliteDir);
+  const migrations = options.migrationsFolder ?? defaultMigrationsFolder;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, migrations)
+    : openPglite(options.pgliteDir, migrations);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, migrationsFolder: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -54,7 +59,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return { db: drizzle({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, migrationsFolder: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
