@@ -27,7 +27,7 @@ const envSchema = z.object({
   /** A form sent sooner than this after it was served is a bot's. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
   /** Largest accepted request body; larger gets 413. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
   MAIL_RETRY_CAP_MS: z.coerce.number().int().positive().default(60 * 60_000),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1_000),
