@@ -23,7 +23,15 @@ const rateLimit = 1_000_000_000;
 async function importTs(/** @type {string} */ entry) {
   // Inside the project, so that the compiled module resolves the project's packages.
   const outfile = path.resolve("node_modules/.cache/bench-leads", `${path.basename(entry, ".ts")}.mjs`);
-  await esbuild.build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", packages: "external", outfile, logLevel: "warning" });
+  await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    outfile,
+    logLevel: "warning",
+  });
   return import(pathToFileURL(outfile).href);
 }
 const { formTokens } = await importTs("app/features/leads/form-token.server.ts");
@@ -101,9 +109,12 @@ async function run(target) {
   // The server has stopped, so PGlite's folder may be opened here.
   const migrationsFolder = path.resolve("server/db/migrations");
   const database = await openDatabase(
-    postgres ? { databaseUrl: postgres.url, migrationsFolder } : { pgliteDir: path.join(dataDir, "db"), migrationsFolder },
+    postgres
+      ? { databaseUrl: postgres.url, migrationsFolder }
+      : { pgliteDir: path.join(dataDir, "db"), migrationsFolder },
   );
-  const count = async (/** @type {string} */ query) => Number((await database.db.execute(query)).rows[0].count);
+  const count = async (/** @type {string} */ query) =>
+    Number((await database.db.execute(query)).rows[0].count);
   const stored = await count("select count(*) from form_submissions");
   const unsent = await count("select count(*) from email_jobs where sent_at is null");
   const unflagged = await count("select count(*) from form_submissions where not email_sent");
@@ -123,7 +134,8 @@ async function run(target) {
     "mail drain s": Number(deliverySeconds.toFixed(1)),
     "jobs unsent": unsent,
     "leads not flagged email_sent": unflagged,
-    "nothing lost": stored === accepted && unsent === 0 && unflagged === 0 && smtp.received.length === expectedMails,
+    "nothing lost":
+      stored === accepted && unsent === 0 && unflagged === 0 && smtp.received.length === expectedMails,
   };
 }
 

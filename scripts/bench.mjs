@@ -50,7 +50,9 @@ try {
   const home = rows.find((row) => row.route === "/");
   if (home) {
     const verdict = Number(home["JS KB (gzip)"]) <= budgetKb ? "within" : "OVER";
-    console.log(`Home page JavaScript: ${home["JS KB (gzip)"]} KB gzip, ${verdict} the ${budgetKb} KB budget.`);
+    console.log(
+      `Home page JavaScript: ${home["JS KB (gzip)"]} KB gzip, ${verdict} the ${budgetKb} KB budget.`,
+    );
   }
 } finally {
   await server.stop();

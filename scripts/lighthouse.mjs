@@ -51,7 +51,9 @@ try {
     results.sort((a, b) => a.performance - b.performance);
     rows.push({ route, ...results[Math.floor(results.length / 2)] });
   }
-  console.log(`Lighthouse ${runs} run(s) per route, mobile preset (simulated throttling), median by performance:`);
+  console.log(
+    `Lighthouse ${runs} run(s) per route, mobile preset (simulated throttling), median by performance:`,
+  );
   console.table(rows);
 } finally {
   await chrome.kill();

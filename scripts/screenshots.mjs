@@ -8,7 +8,14 @@ const outDir = process.env.OUT_DIR ?? "screenshots";
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const sizes = [
   { label: "desktop", width: 1280, height: 800 },

@@ -23,22 +23,35 @@ describe("loadConfig", () => {
   });
 
   it("refuses to start in production without a secret", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
   });
 
   it("names every bad value instead of starting", () => {
     let message = "";
     try {
-      loadConfig({ DATA_DIR: dataDir(), PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", LEAD_RATE_LIMIT: "0" });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        LEAD_RATE_LIMIT: "0",
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "LEAD_RATE_LIMIT"]) expect(message).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "LEAD_RATE_LIMIT"])
+      expect(message).toContain(name);
   });
 
   it("splits LEADS_TO into inboxes and trims APP_URL", () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), LEADS_TO: "a@x.co, b@x.co", APP_URL: "https://shopcity.com/" });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      LEADS_TO: "a@x.co, b@x.co",
+      APP_URL: "https://shopcity.com/",
+    });
     expect(config.leadsTo).toEqual(["a@x.co", "b@x.co"]);
     expect(config.origin).toBe("https://shopcity.com");
   });

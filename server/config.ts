@@ -27,9 +27,17 @@ const envSchema = z.object({
   /** A form sent sooner than this after it was served is a bot's. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
   /** Largest accepted request body; larger gets 413. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
-  MAIL_RETRY_CAP_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  MAIL_RETRY_CAP_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60_000),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1_000),
   /** Set to "off" to run a server that stores leads but leaves delivery to other processes. */
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
@@ -70,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    leadsTo: e.LEADS_TO.split(",").map((address) => address.trim()).filter(Boolean),
+    leadsTo: e.LEADS_TO.split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
     secret: e.AUTH_SECRET ?? developmentSecret(production, dataDir),
     trustProxy: e.TRUST_PROXY,
     leads: {
@@ -89,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value?.trim() ? value.trim() : undefined]));
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value?.trim() ? value.trim() : undefined]),
+  );
 }
 
 /** Development keeps one generated secret in DATA_DIR; production must be given one (fail closed). */

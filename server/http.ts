@@ -49,7 +49,11 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -65,7 +69,12 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
   // Hashed build assets never change: cache them for a year.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      redirect: false,
+      index: false,
+    }),
   );
 
   // Prerendered pages, straight from memory. A query string means the page depends on the
@@ -109,7 +118,10 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
     const status = httpStatusOf(error);
     if (status >= 500) req.log.error({ err: error }, "request failed");
     if (res.headersSent) return res.end();
-    res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong." : "Bad request.");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Something went wrong." : "Bad request.");
   });
 
   return app;
@@ -136,6 +148,8 @@ function bodyLimit(limit: number) {
 }
 
 function httpStatusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown })?.status ??
+    (error as { statusCode?: unknown })?.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

@@ -27,7 +27,12 @@ const app = await createApp({
 });
 const server = app.listen(config.port, () => {
   logger.info(
-    { port: config.port, origin: config.origin, database: services.database.kind, mail: config.smtpUrl ? "smtp" : "files" },
+    {
+      port: config.port,
+      origin: config.origin,
+      database: services.database.kind,
+      mail: config.smtpUrl ? "smtp" : "files",
+    },
     "server listening",
   );
 });

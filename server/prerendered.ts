@@ -23,7 +23,9 @@ function template(text: string): PrerenderedFile["render"] {
   if (parts.length === 1) return () => text;
   return ({ nonce, formToken }) => {
     const token = parts.includes(PRERENDER_FORM_TOKEN) ? formToken() : "";
-    return parts.map((part) => (part === PRERENDER_NONCE ? nonce : part === PRERENDER_FORM_TOKEN ? token : part)).join("");
+    return parts
+      .map((part) => (part === PRERENDER_NONCE ? nonce : part === PRERENDER_FORM_TOKEN ? token : part))
+      .join("");
   };
 }
 
@@ -52,7 +54,11 @@ export function loadPrerendered(clientDir: string, paths: readonly string[], ori
       continue;
     }
     add(urlPath, urlPath === "/" ? "index.html" : `${urlPath}/index.html`, "text/html; charset=utf-8");
-    add(urlPath === "/" ? "/_root.data" : `${urlPath}.data`, urlPath === "/" ? "_root.data" : `${urlPath}.data`, typeByExtension[".data"]!);
+    add(
+      urlPath === "/" ? "/_root.data" : `${urlPath}.data`,
+      urlPath === "/" ? "_root.data" : `${urlPath}.data`,
+      typeByExtension[".data"]!,
+    );
   }
   return files;
 }

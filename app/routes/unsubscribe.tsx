@@ -42,7 +42,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         <>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">You are unsubscribed</h1>
           <p className="mt-4 text-lg text-ink-muted">
-            We will not send you the newsletter again. If this was a mistake, you can subscribe again at the bottom of any page.
+            We will not send you the newsletter again. If this was a mistake, you can subscribe again at the
+            bottom of any page.
           </p>
           <Link to="/" className={`mt-8 ${buttonStyles.primary}`}>
             Back to Home
@@ -53,12 +54,14 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unsubscribe from the newsletter</h1>
           {actionData?.result === "unknown" || !loaderData.token ? (
             <p role="alert" className="mt-4 text-lg text-ink-muted">
-              This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail, or write to us and we
-              will remove you.
+              This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail, or
+              write to us and we will remove you.
             </p>
           ) : (
             <Form method="post" className="mt-6">
-              <p className="text-lg text-ink-muted">Press the button to stop receiving the ShopCity newsletter.</p>
+              <p className="text-lg text-ink-muted">
+                Press the button to stop receiving the ShopCity newsletter.
+              </p>
               <input type="hidden" name="token" value={loaderData.token} />
               <button type="submit" className={`mt-6 ${buttonStyles.primary}`}>
                 Unsubscribe

@@ -24,7 +24,20 @@ const fieldNames = [
 const value = fc.oneof(
   fc.string({ maxLength: 80 }),
   fc.string({ unit: "binary", maxLength: 80 }),
-  fc.constantFrom("", " ", "on", "true", "a@b.co", "technology", "1-10", "<50k", "morning", "demo", "<script>", "\u0000"),
+  fc.constantFrom(
+    "",
+    " ",
+    "on",
+    "true",
+    "a@b.co",
+    "technology",
+    "1-10",
+    "<50k",
+    "morning",
+    "demo",
+    "<script>",
+    "\u0000",
+  ),
   fc.string({ minLength: 60, maxLength: 6000 }),
 );
 
@@ -83,29 +96,42 @@ describe.each(databaseTargets)("random bodies at every form on $name", (target) 
     if (!target.skip) await database.drop();
   });
 
-  it.skipIf(target.skip)("never fails with a server error and never stores a lead its schema refuses", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...leadTypes), body, contentType, fc.boolean(), fc.boolean(), async (type, fields, type_, validToken, fromValid) => {
-        const form = new URLSearchParams(fromValid ? validBase[type] : {});
-        for (const [name, text] of fields) form.set(name, text);
-        if (validToken) form.set("_formToken", tokens.issue(Date.now() - 10_000));
-        const request = new Request("http://localhost/lead", {
-          method: "POST",
-          headers: type_ ? { "content-type": type_ } : {},
-          body: form,
-        });
-        const { status, reply } = await leads.submit(type as LeadType, request, { clientAddress: "10.9.9.9" });
-        expect(status).toBeLessThan(500);
-        expect(reply.type).toBe(type);
-      }),
-      { numRuns: 300 },
-    );
-    const rows = await database.db.select().from(formSubmissions);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      const schema = leadSchemas[row.type as LeadType];
-      expect(schema, `stored type ${row.type}`).toBeDefined();
-      expect(schema.safeParse(row.data).success, JSON.stringify(row.data)).toBe(true);
-    }
-  }, 120_000);
+  it.skipIf(target.skip)(
+    "never fails with a server error and never stores a lead its schema refuses",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...leadTypes),
+          body,
+          contentType,
+          fc.boolean(),
+          fc.boolean(),
+          async (type, fields, type_, validToken, fromValid) => {
+            const form = new URLSearchParams(fromValid ? validBase[type] : {});
+            for (const [name, text] of fields) form.set(name, text);
+            if (validToken) form.set("_formToken", tokens.issue(Date.now() - 10_000));
+            const request = new Request("http://localhost/lead", {
+              method: "POST",
+              headers: type_ ? { "content-type": type_ } : {},
+              body: form,
+            });
+            const { status, reply } = await leads.submit(type as LeadType, request, {
+              clientAddress: "10.9.9.9",
+            });
+            expect(status).toBeLessThan(500);
+            expect(reply.type).toBe(type);
+          },
+        ),
+        { numRuns: 300 },
+      );
+      const rows = await database.db.select().from(formSubmissions);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const schema = leadSchemas[row.type as LeadType];
+        expect(schema, `stored type ${row.type}`).toBeDefined();
+        expect(schema.safeParse(row.data).success, JSON.stringify(row.data)).toBe(true);
+      }
+    },
+    120_000,
+  );
 });

@@ -53,42 +53,62 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   const leadsOf = (address: string) =>
     database.db.select().from(formSubmissions).where(eq(formSubmissions.clientAddress, address));
 
-  it.skipIf(target.skip)("stores a valid lead with one team job per inbox and the visitor's acknowledgement", async () => {
-    const before = stored;
-    const { reply, status } = await submit("demo", { ...demo, timeSlot: "morning" }, "10.0.0.1");
-    expect(status).toBe(200);
-    expect(reply).toMatchObject({ status: "success", notice: { title: "Demo request submitted!" } });
-    expect(tokens.verify(reply.nextToken)).not.toBeNull();
-    const [lead] = await leadsOf("10.0.0.1");
-    expect(lead).toMatchObject({ type: "demo", emailSent: false, data: { ...demo, timeSlot: "morning" } });
-    const jobs = await database.db.select().from(emailJobs).where(eq(emailJobs.submissionId, lead!.id));
-    expect(jobs.map((job) => `${job.kind}:${job.recipient}`).sort()).toEqual([
-      "ack:ada@dover.gov",
-      "team:sales@shopcity.test",
-      "team:team@shopcity.test",
-    ]);
-    expect(stored).toBe(before + 1);
-  });
+  it.skipIf(target.skip)(
+    "stores a valid lead with one team job per inbox and the visitor's acknowledgement",
+    async () => {
+      const before = stored;
+      const { reply, status } = await submit("demo", { ...demo, timeSlot: "morning" }, "10.0.0.1");
+      expect(status).toBe(200);
+      expect(reply).toMatchObject({ status: "success", notice: { title: "Demo request submitted!" } });
+      expect(tokens.verify(reply.nextToken)).not.toBeNull();
+      const [lead] = await leadsOf("10.0.0.1");
+      expect(lead).toMatchObject({ type: "demo", emailSent: false, data: { ...demo, timeSlot: "morning" } });
+      const jobs = await database.db.select().from(emailJobs).where(eq(emailJobs.submissionId, lead!.id));
+      expect(jobs.map((job) => `${job.kind}:${job.recipient}`).sort()).toEqual([
+        "ack:ada@dover.gov",
+        "team:sales@shopcity.test",
+        "team:team@shopcity.test",
+      ]);
+      expect(stored).toBe(before + 1);
+    },
+  );
 
-  it.skipIf(target.skip)("refuses invalid answers with the spec's messages, keeps them, and stores nothing", async () => {
-    const { reply, status } = await submit("pilot", { municipalityName: "Dover", email: "nope" }, "10.0.0.2");
-    expect(status).toBe(400);
-    expect(reply).toMatchObject({
-      status: "invalid",
-      notice: { title: "Please fill in required fields", description: "Municipality name, your name, job title, and email are required." },
-      fields: { municipalityName: "Dover", email: "nope" },
-    });
-    if (reply.status !== "invalid") return;
-    expect(Object.keys(reply.errors).sort()).toEqual(["email", "jobTitle", "name"]);
-    expect(await leadsOf("10.0.0.2")).toHaveLength(0);
-  });
+  it.skipIf(target.skip)(
+    "refuses invalid answers with the spec's messages, keeps them, and stores nothing",
+    async () => {
+      const { reply, status } = await submit(
+        "pilot",
+        { municipalityName: "Dover", email: "nope" },
+        "10.0.0.2",
+      );
+      expect(status).toBe(400);
+      expect(reply).toMatchObject({
+        status: "invalid",
+        notice: {
+          title: "Please fill in required fields",
+          description: "Municipality name, your name, job title, and email are required.",
+        },
+        fields: { municipalityName: "Dover", email: "nope" },
+      });
+      if (reply.status !== "invalid") return;
+      expect(Object.keys(reply.errors).sort()).toEqual(["email", "jobTitle", "name"]);
+      expect(await leadsOf("10.0.0.2")).toHaveLength(0);
+    },
+  );
 
-  it.skipIf(target.skip)("gives a bot that fills the honeypot a normal success and stores nothing", async () => {
-    const { reply, status } = await submit("contact", { name: "Bot", _leave_blank: "http://spam.example" }, "10.0.0.3");
-    expect(status).toBe(200);
-    expect(reply.status).toBe("success");
-    expect(await leadsOf("10.0.0.3")).toHaveLength(0);
-  });
+  it.skipIf(target.skip)(
+    "gives a bot that fills the honeypot a normal success and stores nothing",
+    async () => {
+      const { reply, status } = await submit(
+        "contact",
+        { name: "Bot", _leave_blank: "http://spam.example" },
+        "10.0.0.3",
+      );
+      expect(status).toBe(200);
+      expect(reply.status).toBe("success");
+      expect(await leadsOf("10.0.0.3")).toHaveLength(0);
+    },
+  );
 
   it.skipIf(target.skip)("treats a form sent faster than a person can type as a bot's", async () => {
     const { reply } = await submit("demo", demo, "10.0.0.4", tokens.issue(Date.now() - 100));
@@ -96,14 +116,21 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     expect(await leadsOf("10.0.0.4")).toHaveLength(0);
   });
 
-  it.skipIf(target.skip)("refuses a missing or forged token with a clear message and keeps the answers", async () => {
-    for (const token of ["", "forged.token.value", tokens.issue(Date.now() - 3 * 24 * 60 * 60_000)]) {
-      const { reply, status } = await submit("demo", demo, "10.0.0.5", token);
-      expect(status).toBe(400);
-      expect(reply).toMatchObject({ status: "rejected", notice: { title: "This form has expired" }, fields: demo });
-    }
-    expect(await leadsOf("10.0.0.5")).toHaveLength(0);
-  });
+  it.skipIf(target.skip)(
+    "refuses a missing or forged token with a clear message and keeps the answers",
+    async () => {
+      for (const token of ["", "forged.token.value", tokens.issue(Date.now() - 3 * 24 * 60 * 60_000)]) {
+        const { reply, status } = await submit("demo", demo, "10.0.0.5", token);
+        expect(status).toBe(400);
+        expect(reply).toMatchObject({
+          status: "rejected",
+          notice: { title: "This form has expired" },
+          fields: demo,
+        });
+      }
+      expect(await leadsOf("10.0.0.5")).toHaveLength(0);
+    },
+  );
 
   it.skipIf(target.skip)("stores a double-clicked or retried form once", async () => {
     const token = filledIn();
@@ -119,31 +146,50 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     expect(reply).toMatchObject({ status: "rejected", notice: { title: "Too many submissions" } });
     expect(await leadsOf("10.0.0.7")).toHaveLength(3);
     // Another form, or another address, has its own allowance.
-    expect((await submit("contact", { name: "A", email: "a@b.co", municipality: "X", subject: "other", message: "Hi" }, "10.0.0.7")).status).toBe(200);
+    expect(
+      (
+        await submit(
+          "contact",
+          { name: "A", email: "a@b.co", municipality: "X", subject: "other", message: "Hi" },
+          "10.0.0.7",
+        )
+      ).status,
+    ).toBe(200);
     expect((await submit("demo", demo, "10.0.0.8")).status).toBe(200);
   });
 
-  it.skipIf(target.skip)("keeps one subscriber however often they subscribe, and lets them leave and come back", async () => {
-    const email = "Reader@Example.org";
-    expect((await submit("newsletter", { email }, "10.0.1.1")).reply.status).toBe("success");
-    expect((await submit("newsletter", { email: "reader@example.org" }, "10.0.1.2")).reply.status).toBe("success");
-    const subscribers = await database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, "reader@example.org"));
-    expect(subscribers).toHaveLength(1);
-    expect((await leadsOf("10.0.1.1")).length + (await leadsOf("10.0.1.2")).length).toBe(1);
+  it.skipIf(target.skip)(
+    "keeps one subscriber however often they subscribe, and lets them leave and come back",
+    async () => {
+      const email = "Reader@Example.org";
+      expect((await submit("newsletter", { email }, "10.0.1.1")).reply.status).toBe("success");
+      expect((await submit("newsletter", { email: "reader@example.org" }, "10.0.1.2")).reply.status).toBe(
+        "success",
+      );
+      const subscribers = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "reader@example.org"));
+      expect(subscribers).toHaveLength(1);
+      expect((await leadsOf("10.0.1.1")).length + (await leadsOf("10.0.1.2")).length).toBe(1);
 
-    expect(await leads.unsubscribe(subscribers[0]!.unsubscribeToken)).toBe("unsubscribed");
-    expect(await leads.unsubscribe("no-such-token-at-all-here")).toBe("unknown");
-    const [left] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "reader@example.org"));
-    expect(left?.unsubscribedAt).toBeInstanceOf(Date);
+      expect(await leads.unsubscribe(subscribers[0]!.unsubscribeToken)).toBe("unsubscribed");
+      expect(await leads.unsubscribe("no-such-token-at-all-here")).toBe("unknown");
+      const [left] = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "reader@example.org"));
+      expect(left?.unsubscribedAt).toBeInstanceOf(Date);
 
-    expect((await submit("newsletter", { email }, "10.0.1.3")).reply.status).toBe("success");
-    const [back] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "reader@example.org"));
-    expect(back?.unsubscribedAt).toBeNull();
-    expect(await leadsOf("10.0.1.3")).toHaveLength(1);
-  });
+      expect((await submit("newsletter", { email }, "10.0.1.3")).reply.status).toBe("success");
+      const [back] = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "reader@example.org"));
+      expect(back?.unsubscribedAt).toBeNull();
+      expect(await leadsOf("10.0.1.3")).toHaveLength(1);
+    },
+  );
 
   it.skipIf(target.skip)("answers a body that is not a form with a message, not an exception", async () => {
     const request = new Request("http://localhost/demo", {

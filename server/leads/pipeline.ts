@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { genericValidationNotice, leadNotices, pipelineNotices, type LeadType, type Notice } from "../../app/content/leads";
+import {
+  genericValidationNotice,
+  leadNotices,
+  pipelineNotices,
+  type LeadType,
+  type Notice,
+} from "../../app/content/leads";
 import type { FormTokens } from "../../app/features/leads/form-token.server";
 import type { FieldErrors, LeadReply } from "../../app/features/leads/reply";
 import { pipelineFields } from "../../app/features/leads/schemas";
@@ -29,7 +35,11 @@ const tokenMaxAgeMs = 2 * 24 * 60 * 60_000;
 const echoedFieldMax = 5_000;
 
 type Outcome = { reply: LeadReply; status: number };
-type ReplyBody = LeadReply extends infer R ? (R extends LeadReply ? Omit<R, "type" | "nextToken"> : never) : never;
+type ReplyBody = LeadReply extends infer R
+  ? R extends LeadReply
+    ? Omit<R, "type" | "nextToken">
+    : never
+  : never;
 
 /**
  * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → honeypot
@@ -74,7 +84,12 @@ export function createLeadService(options: PipelineOptions): LeadService {
       if (!(await withinRateLimit(type, meta.clientAddress))) {
         return answer(429, { status: "rejected", notice: pipelineNotices.rateLimited, fields });
       }
-      const stored = await store(type, validation.value as Record<string, unknown>, token.key, meta.clientAddress);
+      const stored = await store(
+        type,
+        validation.value as Record<string, unknown>,
+        token.key,
+        meta.clientAddress,
+      );
       if (stored) options.onStored?.();
       return success();
     } catch (error) {

@@ -21,7 +21,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function worker(db: Database["db"], smtpUrl: string, extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {
+function worker(
+  db: Database["db"],
+  smtpUrl: string,
+  extra: Partial<Parameters<typeof createOutbox>[0]> = {},
+) {
   const transport = createMailTransport({ smtpUrl, dataDir: "/nonexistent", log });
   const outbox = createOutbox({
     db,
@@ -55,7 +59,11 @@ function pipeline(db: Database["db"], onStored?: () => void) {
   });
 }
 
-async function submitLead(db: Database["db"], fields: Record<string, string>, type: "demo" | "contact" = "demo") {
+async function submitLead(
+  db: Database["db"],
+  fields: Record<string, string>,
+  type: "demo" | "contact" = "demo",
+) {
   const body = new URLSearchParams({ ...fields, _formToken: tokens.issue() });
   const request = new Request("http://localhost/", {
     method: "POST",
@@ -93,38 +101,46 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
     return database;
   }
 
-  it.skipIf(target.skip)("delivers the team notification and the acknowledgement, then sets email_sent", async () => {
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    const { db } = await open();
-    await submitLead(db, demo);
-    worker(db, smtp.url).start();
-    const mails = await smtp.waitFor(2);
-    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["ada@dover.gov", "team@shopcity.test"]);
-    await until(async () => (await db.select().from(formSubmissions))[0]?.emailSent === true);
-    const jobs = await db.select().from(emailJobs);
-    expect(jobs.every((job) => job.sentAt instanceof Date && job.attempts === 1)).toBe(true);
-  });
+  it.skipIf(target.skip)(
+    "delivers the team notification and the acknowledgement, then sets email_sent",
+    async () => {
+      const smtp = await startSmtpServer();
+      cleanups.push(smtp.close);
+      const { db } = await open();
+      await submitLead(db, demo);
+      worker(db, smtp.url).start();
+      const mails = await smtp.waitFor(2);
+      expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["ada@dover.gov", "team@shopcity.test"]);
+      await until(async () => (await db.select().from(formSubmissions))[0]?.emailSent === true);
+      const jobs = await db.select().from(emailJobs);
+      expect(jobs.every((job) => job.sentAt instanceof Date && job.attempts === 1)).toBe(true);
+    },
+  );
 
-  it.skipIf(target.skip)("keeps a lead that arrives while SMTP is down and delivers it once SMTP is back", async () => {
-    const probe = await startSmtpServer();
-    const port = probe.port;
-    await probe.close();
-    const { db } = await open();
-    await submitLead(db, demo);
-    const outbox = worker(db, `smtp://127.0.0.1:${port}`);
-    outbox.start();
-    await until(async () => (await db.select().from(emailJobs)).every((job) => job.attempts >= 1 && job.lastError !== null));
-    const [lead] = await db.select().from(formSubmissions);
-    expect(lead?.emailSent).toBe(false);
+  it.skipIf(target.skip)(
+    "keeps a lead that arrives while SMTP is down and delivers it once SMTP is back",
+    async () => {
+      const probe = await startSmtpServer();
+      const port = probe.port;
+      await probe.close();
+      const { db } = await open();
+      await submitLead(db, demo);
+      const outbox = worker(db, `smtp://127.0.0.1:${port}`);
+      outbox.start();
+      await until(async () =>
+        (await db.select().from(emailJobs)).every((job) => job.attempts >= 1 && job.lastError !== null),
+      );
+      const [lead] = await db.select().from(formSubmissions);
+      expect(lead?.emailSent).toBe(false);
 
-    const smtp = await startSmtpServer(port);
-    cleanups.push(smtp.close);
-    await smtp.waitFor(2);
-    await until(async () => (await db.select().from(emailJobs)).every((job) => job.sentAt !== null));
-    expect((await db.select().from(formSubmissions))[0]?.emailSent).toBe(true);
-    expect((await db.select().from(emailJobs)).every((job) => job.attempts >= 2)).toBe(true);
-  });
+      const smtp = await startSmtpServer(port);
+      cleanups.push(smtp.close);
+      await smtp.waitFor(2);
+      await until(async () => (await db.select().from(emailJobs)).every((job) => job.sentAt !== null));
+      expect((await db.select().from(formSubmissions))[0]?.emailSent).toBe(true);
+      expect((await db.select().from(emailJobs)).every((job) => job.attempts >= 2)).toBe(true);
+    },
+  );
 
   it.skipIf(target.skip)("escapes markup a visitor typed into any field", async () => {
     const smtp = await startSmtpServer();
@@ -133,7 +149,14 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     await submitLead(
       db,
-      { name: hostile, email: "ada@dover.gov", municipality: hostile, phone: "<b>1</b>", subject: "other", message: hostile },
+      {
+        name: hostile,
+        email: "ada@dover.gov",
+        municipality: hostile,
+        phone: "<b>1</b>",
+        subject: "other",
+        message: hostile,
+      },
       "contact",
     );
     worker(db, smtp.url).start();
@@ -168,7 +191,9 @@ describe("outbox across restarts and processes", () => {
     cleanups.push(() => database.drop());
     await submitLead(database.db, demo);
     // A worker claimed the jobs and died before sending: the lease still holds them for a second.
-    await database.db.execute(sql`update email_jobs set locked_until = now() + interval '1 second', attempts = 1`);
+    await database.db.execute(
+      sql`update email_jobs set locked_until = now() + interval '1 second', attempts = 1`,
+    );
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const started = Date.now();
@@ -183,18 +208,26 @@ describe("outbox across restarts and processes", () => {
     cleanups.push(() => created.drop());
     const a = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
     const b = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     for (let i = 0; i < 40; i++) await submitLead(a.db, { ...demo, email: `visitor${i}@city.gov` });
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     worker(a.db, smtp.url, { batchSize: 5 }).start();
     worker(b.db, smtp.url, { batchSize: 5 }).start();
     await smtp.waitFor(80, 20_000);
-    await until(async () => (await a.db.select().from(formSubmissions).where(eq(formSubmissions.emailSent, false))).length === 0);
+    await until(
+      async () =>
+        (await a.db.select().from(formSubmissions).where(eq(formSubmissions.emailSent, false))).length === 0,
+    );
     // Give a double send the time to show up.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received).toHaveLength(80);
-    const recipients = smtp.received.filter((mail) => mail.envelopeTo[0] !== "team@shopcity.test").map((mail) => mail.envelopeTo[0]);
+    const recipients = smtp.received
+      .filter((mail) => mail.envelopeTo[0] !== "team@shopcity.test")
+      .map((mail) => mail.envelopeTo[0]);
     expect(new Set(recipients).size).toBe(40);
   });
 });

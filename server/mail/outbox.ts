@@ -113,7 +113,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } catch (error) {
       const delay = retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay, err: message }, "mail not sent, will retry");
+      log.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay, err: message },
+        "mail not sent, will retry",
+      );
       await db
         .update(emailJobs)
         .set({
@@ -122,7 +125,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
           nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
         })
         .where(eq(emailJobs.id, job.id))
-        .catch((updateError: unknown) => log.error({ err: updateError, jobId: job.id }, "could not record the failure"));
+        .catch((updateError: unknown) =>
+          log.error({ err: updateError, jobId: job.id }, "could not record the failure"),
+        );
     }
   }
 

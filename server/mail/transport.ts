@@ -22,7 +22,11 @@ export type MailTransport = {
  * SMTP when SMTP_URL is set. Without it every message becomes an .eml file in DATA_DIR/mail and a
  * log line, so a fresh `npm start` needs no mail server and nothing is silently dropped.
  */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: Logger }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  log: Logger;
+}): MailTransport {
   if (options.smtpUrl) {
     // Bounded waits: a hung server must not hold a job past its lease.
     // One connection per mail: a failure belongs to that mail alone and the outbox decides on

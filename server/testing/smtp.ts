@@ -15,7 +15,9 @@ export async function startSmtpServer(port = 0) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+          received.push(
+            Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }),
+          );
           for (const wake of waiters) wake();
           callback();
         })

@@ -36,7 +36,12 @@ function optionalText(max = shortMax) {
 }
 
 function email(missing: string, invalid = "Enter a valid email address, like name@city.gov") {
-  return z.string({ error: missing }).trim().min(1, missing).max(254, tooLong(254)).regex(emailPattern, invalid);
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(254, tooLong(254))
+    .regex(emailPattern, invalid);
 }
 
 function choice<const T extends readonly { value: string }[]>(options: T, message: string) {
@@ -113,7 +118,10 @@ export const partnerSchema = z.object({
   ),
   municipalExperience: checkbox,
   governmentContracts: checkbox,
-  capabilities: minText(partnerTextMinimums.capabilities, "Please describe your capabilities (minimum 50 characters)"),
+  capabilities: minText(
+    partnerTextMinimums.capabilities,
+    "Please describe your capabilities (minimum 50 characters)",
+  ),
   targetMarkets: minText(partnerTextMinimums.targetMarkets, "Please describe your target markets"),
   goals: minText(partnerTextMinimums.goals, "Please describe your partnership goals (minimum 50 characters)"),
   expectedRevenue: choice(expectedRevenueOptions, "Please select expected annual revenue"),

@@ -21,7 +21,10 @@ const partnerValid = {
 
 describe("validateLead", () => {
   it("accepts a complete demo request and trims the answers", () => {
-    const result = validateLead("demo", form({ firstName: " Ada ", lastName: "Lovelace", email: "ada@city.gov", cityName: "Dover" }));
+    const result = validateLead(
+      "demo",
+      form({ firstName: " Ada ", lastName: "Lovelace", email: "ada@city.gov", cityName: "Dover" }),
+    );
     expect(result).toEqual({
       ok: true,
       value: { firstName: "Ada", lastName: "Lovelace", email: "ada@city.gov", cityName: "Dover" },
@@ -48,7 +51,10 @@ describe("validateLead", () => {
 
   it("applies every rule of the partner table with the spec's messages", () => {
     expect(validateLead("partner", form(partnerValid)).ok).toBe(true);
-    const result = validateLead("partner", form({ website: "not a url", experience: "too short", targetMarkets: "short" }));
+    const result = validateLead(
+      "partner",
+      form({ website: "not a url", experience: "too short", targetMarkets: "short" }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
@@ -75,7 +81,10 @@ describe("validateLead", () => {
   });
 
   it("refuses option values the spec does not list", () => {
-    const result = validateLead("contact", form({ name: "A", email: "a@b.co", municipality: "X", subject: "spam", message: "Hi" }));
+    const result = validateLead(
+      "contact",
+      form({ name: "A", email: "a@b.co", municipality: "X", subject: "spam", message: "Hi" }),
+    );
     expect(result).toEqual({ ok: false, errors: { subject: ["Choose a subject"] } });
   });
 });

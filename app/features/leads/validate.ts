@@ -4,14 +4,16 @@ import type { FieldErrors } from "./reply";
 import { leadSchemas, type LeadData } from "./schemas";
 
 export type Validation<T extends LeadType> =
-  | { ok: true; value: LeadData<T> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; value: LeadData<T> } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates a lead form's fields with its schema. The browser (inline validation) and the server
  * (the check that counts) both call this, so they can never disagree.
  */
-export function validateLead<T extends LeadType>(type: T, formData: FormData | URLSearchParams): Validation<T> {
+export function validateLead<T extends LeadType>(
+  type: T,
+  formData: FormData | URLSearchParams,
+): Validation<T> {
   const submission = parseWithZod(formData, { schema: leadSchemas[type] });
   if (submission.status === "success") return { ok: true, value: submission.value as LeadData<T> };
   const errors: FieldErrors = {};
