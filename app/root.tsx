@@ -14,6 +14,7 @@ import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { appOrigin } from "./lib/origin.server";
 import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
 import { useInlineCss, useNonce } from "./lib/nonce";
+import { Toaster } from "./features/leads/toast/toaster";
 import { Footer } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { NotFound } from "./ui/not-found";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -10,6 +10,10 @@ export const publicPages = [
   "/help",
   "/training",
   "/partners",
+  "/partners/apply",
+  "/presentation",
+  "/pilot",
+  "/newsletter",
   "/video",
   "/privacy-policy",
   "/terms-of-service",
@@ -23,9 +27,4 @@ export type PublicPage = (typeof publicPages)[number];
 /** Pages that are not public content (no index, not in the sitemap) but still static. */
 const privatePages = ["/subscription-success"] as const;
 
-export const prerenderPaths: string[] = [
-  ...publicPages,
-  ...privatePages,
-  "/sitemap.xml",
-  "/robots.txt",
-];
+export const prerenderPaths: string[] = [...publicPages, ...privatePages, "/sitemap.xml", "/robots.txt"];

@@ -1,10 +1,30 @@
 import { BadgeCheck, Clock, Mail, Phone, Video, type LucideIcon } from "lucide-react";
 import { bookDemoPage, bookDemoSeo, demoTimeSlots } from "~/content/book-demo";
+import { site } from "~/content/site";
+import { DemoForm, demoForm } from "~/features/leads/forms/demo-form";
+import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
+import "~/features/leads/forms/results-now";
+import {
+  leadClientAction,
+  skipRevalidationAfterLeads,
+  withErrorTitle,
+} from "~/features/leads/forms/route-support";
 import { pageMeta } from "~/features/seo/meta";
-import { Container, LinkButton, PageHeader, Section } from "~/ui/layout";
+import { Container, PageHeader, Section } from "~/ui/layout";
 import type { Route } from "./+types/book-demo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, bookDemoSeo);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  withErrorTitle(pageMeta(matches, bookDemoSeo), loaderData?.refused);
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
+export const action = (args: Route.ActionArgs) => pageLeadAction("demo", args);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  leadClientAction("demo", serverAction);
+export const shouldRevalidate = skipRevalidationAfterLeads;
+
+const formIntro = "Tell us about your city. We'll contact you within 24 hours to confirm a time.";
+const alternativeBefore = "Prefer not to use the form?";
+const alternativeOr = "or call";
 
 const highlightIcons: Record<(typeof bookDemoPage.highlights)[number]["icon"], LucideIcon> = {
   video: Video,
@@ -66,7 +86,10 @@ export default function BookDemoPage() {
             <p className="mt-3 text-ink-muted">{slots.intro}</p>
             <dl className="mt-6 divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
               {demoTimeSlots.map((slot) => (
-                <div key={slot.value} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+                <div
+                  key={slot.value}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+                >
                   <dt className="font-semibold">{slot.label}</dt>
                   <dd className="text-ink-muted">{slot.hours}</dd>
                 </div>
@@ -83,24 +106,37 @@ export default function BookDemoPage() {
         </div>
       </Section>
 
-      <section id="demo-form" aria-labelledby="demo-form-heading" className="bg-surface-alt py-16 sm:py-24">
+      <section
+        id={demoForm.anchor}
+        aria-labelledby="demo-form-heading"
+        className="bg-surface-alt py-16 sm:py-24"
+      >
         <Container>
-          <div className="mx-auto max-w-2xl rounded-card border border-line/70 bg-surface p-6 text-center shadow-card sm:p-10">
+          <div className="mx-auto max-w-2xl rounded-card border border-line/70 bg-surface p-6 shadow-card sm:p-10">
             <h2 id="demo-form-heading" className="text-3xl font-bold tracking-tight">
               {request.heading}
             </h2>
-            <p className="mt-4 text-lg text-ink-muted">{request.body}</p>
-            <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              <LinkButton to={request.emailHref}>
-                <Mail aria-hidden="true" className="size-5" />
+            <p className="mt-3 mb-8 text-lg text-ink-muted">{formIntro}</p>
+            <DemoForm labelledBy="demo-form-heading" />
+            <p className="mt-8 border-t border-line pt-6 text-sm text-ink-muted">
+              {alternativeBefore}{" "}
+              <a
+                href={request.emailHref}
+                className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4"
+              >
+                <Mail aria-hidden="true" className="size-4" />
                 {request.emailLabel}
-              </LinkButton>
-              <LinkButton to={request.phoneHref} variant="secondary">
-                <Phone aria-hidden="true" className="size-5" />
-                {request.phoneLabel}
-              </LinkButton>
-            </div>
-            <p className="mt-4 text-sm text-ink-muted">{request.hours}</p>
+              </a>{" "}
+              {alternativeOr}{" "}
+              <a
+                href={request.phoneHref}
+                className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {site.phone}
+              </a>
+              . {request.hours}
+            </p>
           </div>
         </Container>
       </section>

@@ -1,14 +1,37 @@
 import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { contactFormAnchor, contactPage, contactPromise } from "~/content/contact";
 import { site } from "~/content/site";
+import { ContactForm, contactPrefill } from "~/features/leads/forms/contact-form";
+import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
+import "~/features/leads/forms/results-now";
+import {
+  leadClientAction,
+  skipRevalidationAfterLeads,
+  withErrorTitle,
+} from "~/features/leads/forms/route-support";
 import { pageMeta } from "~/features/seo/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { DetailsFaq, IconTile } from "~/ui/inner-page-kit";
-import { Card, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
+import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, contactPage.seo);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  withErrorTitle(pageMeta(matches, contactPage.seo), loaderData?.refused);
+
+/** `?subject=&message=` links fill the form in; the server reads them when it renders the page. */
+export const loader = ({ request, context }: Route.LoaderArgs) => ({
+  refused: formRefused(context),
+  prefill: contactPrefill(new URL(request.url).searchParams),
+});
+export const action = (args: Route.ActionArgs) => pageLeadAction("contact", args);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  leadClientAction("contact", serverAction);
+export const shouldRevalidate = skipRevalidationAfterLeads;
+
+const formIntro = `Tell us about your community and what you would like to achieve. We reply within ${contactPromise.replyWithin}.`;
+const formAlternative = "Prefer e-mail?";
 
 const linkStyle = "font-semibold break-words text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -35,8 +58,12 @@ function DetailItem({
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { header, details, form, shortcuts, faq } = contactPage;
+  // The prerendered page has no query string; in the browser the address bar is the truth.
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const prefill = hydrated ? contactPrefill(searchParams) : loaderData.prefill;
   return (
     <>
       <PageHeader title={header.title} lead={header.lead} />
@@ -74,17 +101,19 @@ export default function ContactPage() {
                 <h2 id={form.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
                   {form.title}
                 </h2>
-                <p className="mt-4 text-lg text-pretty text-ink-muted">
-                  {form.fallbackBefore}{" "}
+                <p className="mt-3 mb-8 text-lg text-pretty text-ink-muted">{formIntro}</p>
+                <ContactForm
+                  key={JSON.stringify(prefill)}
+                  labelledBy={form.headingId}
+                  initialValues={prefill}
+                />
+                <p className="mt-8 border-t border-line pt-6 text-sm text-pretty text-ink-muted">
+                  {formAlternative} {form.fallbackBefore}{" "}
                   <a href={`mailto:${site.email}`} className={linkStyle}>
                     {site.email}
-                  </a>{" "}
-                  {form.fallbackAfter}
+                  </a>
+                  .
                 </p>
-                <LinkButton to={`mailto:${site.email}`} className="mt-6">
-                  <Mail aria-hidden="true" className="size-4" />
-                  {form.emailButton}
-                </LinkButton>
               </Card>
             </section>
 

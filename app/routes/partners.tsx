@@ -1,8 +1,9 @@
 import { ArrowDown, Building2, Cpu, Handshake, type LucideIcon, Mail, Wrench } from "lucide-react";
 import { type PartnerModelIcon, partnersPage } from "~/content/partners";
+import { PartnerButton } from "~/features/leads/forms/partner-button";
 import { pageMeta } from "~/features/seo/meta";
 import { IconTile } from "~/ui/inner-page-kit";
-import { buttonStyles, Card, CheckList, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
+import { buttonStyles, Card, CheckList, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, partnersPage.seo);
@@ -19,10 +20,7 @@ export default function PartnersPage() {
     <>
       <PageHeader title={header.title} lead={header.lead}>
         <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
-          <LinkButton to={header.apply.href} variant="onDark" className="text-center">
-            <Handshake aria-hidden="true" className="size-4" />
-            {header.apply.label}
-          </LinkButton>
+          <PartnerButton label={header.apply.label} variant="onDark" className="text-center" />
           <a href={header.explore.href} className={`${buttonStyles.ghostOnDark} text-center`}>
             {header.explore.label}
             <ArrowDown aria-hidden="true" className="size-4" />
@@ -111,10 +109,7 @@ export default function PartnersPage() {
               {contact.textBefore} <span className="whitespace-nowrap">{contact.reviewTime}</span>
               {contact.textAfter}
             </p>
-            <LinkButton to={header.apply.href} variant="onDark" className="mt-8 w-full sm:w-auto">
-              <Handshake aria-hidden="true" className="size-4" />
-              {contact.apply}
-            </LinkButton>
+            <PartnerButton label={contact.apply} variant="onDark" className="mt-8 w-full sm:w-auto" />
             <p className="mt-8 border-t border-white/15 pt-6 text-on-dark-muted">
               {contact.mailBefore}{" "}
               <a

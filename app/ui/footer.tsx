@@ -1,16 +1,42 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { footerColumns } from "~/content/navigation";
 import { site } from "~/content/site";
+import { NewsletterForm, newsletterForm } from "~/features/leads/forms/newsletter-form";
 import { Container } from "./layout";
 import { LogoMark } from "./logo";
 
+const newsletter = {
+  title: "Get the ShopCity newsletter",
+  text: "Stories from cities growing their local economy, product news and invitations to briefings. Unsubscribe at any time.",
+} as const;
+
 export function Footer() {
+  // The newsletter page has the form itself; a second one in its footer would answer twice.
+  const onNewsletterPage = useLocation().pathname.replace(/\/+$/, "") === newsletterForm.action;
   return (
     <footer className="no-print bg-surface-dark text-on-dark" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
       <Container className="py-14">
+        {onNewsletterPage ? null : (
+          <section
+            aria-labelledby="footer-newsletter-heading"
+            className="mb-14 grid gap-6 rounded-card bg-surface p-6 text-ink sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12"
+          >
+            <div>
+              <h3 id="footer-newsletter-heading" className="text-xl font-bold tracking-tight">
+                {newsletter.title}
+              </h3>
+              <p className="mt-2 text-pretty text-ink-muted">{newsletter.text}</p>
+            </div>
+            <NewsletterForm
+              idPrefix="footer-newsletter"
+              labelledBy="footer-newsletter-heading"
+              summaryHeadingLevel={4}
+            />
+          </section>
+        )}
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div>
             <p className="flex items-center gap-2 text-lg font-bold">
@@ -20,7 +46,10 @@ export function Footer() {
             <p className="mt-3 max-w-xs text-on-dark-muted">{site.tagline}.</p>
             <address className="mt-4 space-y-1 text-sm text-on-dark-muted not-italic">
               <p>
-                <a className="inline-block py-0.5 underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+                <a
+                  className="inline-block py-0.5 underline-offset-4 hover:underline"
+                  href={`mailto:${site.email}`}
+                >
                   {site.email}
                 </a>
               </p>
@@ -38,7 +67,10 @@ export function Footer() {
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="text-on-dark-muted underline-offset-4 hover:text-on-dark hover:underline">
+                    <Link
+                      to={link.to}
+                      className="text-on-dark-muted underline-offset-4 hover:text-on-dark hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -1,15 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import {
-  genericValidationNotice,
-  leadNotices,
-  pipelineNotices,
-  type LeadType,
-  type Notice,
-} from "../../app/content/leads";
+import { leadNotices, pipelineNotices, type LeadType } from "../../app/content/leads";
 import type { FormTokens } from "../../app/features/leads/form-token.server";
-import type { FieldErrors, LeadReply } from "../../app/features/leads/reply";
+import { validationNotice } from "../../app/features/leads/forms/validation-notice";
+import type { LeadReply } from "../../app/features/leads/reply";
 import { pipelineFields } from "../../app/features/leads/schemas";
 import type { LeadService, RequestMeta } from "../../app/features/leads/service";
 import { validateLead } from "../../app/features/leads/validate";
@@ -184,13 +179,4 @@ function echoFields(formData: FormData): Record<string, string> {
     fields[name] = value.slice(0, echoedFieldMax);
   }
   return fields;
-}
-
-function validationNotice(type: LeadType, errors: FieldErrors): Notice {
-  if (type === "pilot" || type === "demo") return leadNotices[type].validation;
-  if (type === "newsletter") {
-    const empty = errors.email?.includes(leadNotices.newsletter.empty.description);
-    return empty ? leadNotices.newsletter.empty : leadNotices.newsletter.invalid;
-  }
-  return genericValidationNotice;
 }

@@ -1,24 +1,36 @@
 import { pilot } from "~/content/home";
-import { CheckList, LinkButton, Section } from "~/ui/layout";
+import { PilotForm } from "~/features/leads/forms/pilot-form";
+import { PresentationButton } from "~/features/leads/forms/presentation-button";
+import { CheckList, Section } from "~/ui/layout";
 
-/** The pilot program. Its application form arrives with lead capture; until then it leads to a demo. */
+const formHeading = "Apply for the Pilot";
+const formIntro = "It takes a minute. We reply to every application within 48 hours.";
+
+/** The pilot program: its benefits, the presentation, and the application form itself. */
 export function Pilot() {
   return (
     <Section id="pilot" tone="alt" labelledBy="pilot-title">
-      <div className="grid items-start gap-10 lg:grid-cols-2">
+      <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">{pilot.eyebrow}</p>
           <h2 id="pilot-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {pilot.title}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{pilot.intro}</p>
+          <h3 className="mt-8 text-lg font-semibold">Pilot benefits</h3>
+          <CheckList items={pilot.benefits} className="mt-4" />
+          <PresentationButton
+            label={pilot.presentationCta.label}
+            variant="secondary"
+            className="mt-8 w-full sm:w-auto"
+          />
         </div>
         <div className="rounded-card border border-line/70 bg-surface p-6 shadow-card sm:p-8">
-          <h3 className="text-lg font-semibold">Pilot benefits</h3>
-          <CheckList items={pilot.benefits} className="mt-4" />
-          <LinkButton to={pilot.applyCta.to} className="mt-6 w-full sm:w-auto">
-            {pilot.applyCta.label}
-          </LinkButton>
+          <h3 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">
+            {formHeading}
+          </h3>
+          <p className="mt-2 mb-6 text-ink-muted">{formIntro}</p>
+          <PilotForm labelledBy="pilot-form-heading" headingLevel={4} />
         </div>
       </div>
     </Section>

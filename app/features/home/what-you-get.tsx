@@ -1,5 +1,6 @@
 import { ChartColumn, Globe, Megaphone, Mic, ShieldCheck, Users } from "lucide-react";
 import { whatYouGet } from "~/content/home";
+import { PresentationButton } from "~/features/leads/forms/presentation-button";
 import { Section, SectionHeading } from "~/ui/layout";
 
 const icons = {
@@ -34,6 +35,9 @@ export function WhatYouGet() {
           );
         })}
       </ul>
+      <div className="mt-12 flex justify-center">
+        <PresentationButton label={whatYouGet.presentationCta.label} className="w-full sm:w-auto" />
+      </div>
     </Section>
   );
 }

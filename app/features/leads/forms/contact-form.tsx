@@ -1,0 +1,61 @@
+import { contactSubjectOptions } from "~/content/leads";
+import { LeadForm } from "./lead-form";
+import { defineLeadForm } from "./types";
+
+export const contactForm = defineLeadForm({
+  type: "contact",
+  action: "/contact",
+  anchor: "contact-form",
+  idPrefix: "contact",
+  submitLabel: "Send Message",
+  groups: [
+    {
+      fields: [
+        { name: "name", label: "Your name", kind: "text", required: true, autoComplete: "name", half: true },
+        { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email", half: true },
+        {
+          name: "municipality",
+          label: "Municipality or organization",
+          kind: "text",
+          required: true,
+          autoComplete: "organization",
+          half: true,
+        },
+        { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel", half: true },
+        {
+          name: "subject",
+          label: "Subject",
+          kind: "select",
+          required: true,
+          options: contactSubjectOptions,
+          placeholder: "Select a subject",
+        },
+        { name: "message", label: "Message", kind: "textarea", required: true, rows: 6 },
+      ],
+    },
+  ],
+});
+
+/** Values of `?subject=` that the form offers; anything else is ignored. */
+const subjects = new Set<string>(contactSubjectOptions.map((option) => option.value));
+
+/** The answers a link can fill in: /contact?subject=support&message=... */
+export function contactPrefill(params: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  const subject = params.get("subject");
+  const message = params.get("message");
+  if (subject && subjects.has(subject)) values.subject = subject;
+  if (message) values.message = message.slice(0, 2000);
+  return values;
+}
+
+/** The contact form on /contact. After success it clears; the toast says "Message Sent!". */
+export function ContactForm({
+  labelledBy,
+  initialValues,
+}: {
+  labelledBy?: string;
+  initialValues?: Readonly<Record<string, string>>;
+}) {
+  return <LeadForm form={contactForm} labelledBy={labelledBy} initialValues={initialValues} />;
+}

@@ -1,0 +1,38 @@
+import { LeadForm } from "./lead-form";
+import { defineLeadForm } from "./types";
+
+export const newsletterForm = defineLeadForm({
+  type: "newsletter",
+  action: "/newsletter",
+  anchor: "newsletter-form",
+  idPrefix: "newsletter",
+  submitLabel: "Subscribe",
+  groups: [
+    {
+      fields: [
+        { name: "email", label: "Email address", kind: "email", required: true, autoComplete: "email" },
+      ],
+    },
+  ],
+});
+
+/** The newsletter sign-up (every page's footer and /newsletter): one field and the button. */
+export function NewsletterForm({
+  labelledBy,
+  idPrefix,
+  summaryHeadingLevel,
+}: {
+  labelledBy?: string;
+  idPrefix?: string;
+  summaryHeadingLevel?: 2 | 3 | 4;
+}) {
+  return (
+    <LeadForm
+      form={newsletterForm}
+      layout="inline"
+      labelledBy={labelledBy}
+      idPrefix={idPrefix}
+      summaryHeadingLevel={summaryHeadingLevel}
+    />
+  );
+}

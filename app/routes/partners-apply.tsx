@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { partnerReviewTime, partnersPage } from "~/content/partners";
+import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
+import "~/features/leads/forms/results-now";
+import { PartnerForm, partnerForm } from "~/features/leads/forms/partner-form";
+import {
+  leadClientAction,
+  skipRevalidationAfterLeads,
+  withErrorTitle,
+} from "~/features/leads/forms/route-support";
+import { pageMeta } from "~/features/seo/meta";
+import { Card, Container, PageHeader } from "~/ui/layout";
+import type { Route } from "./+types/partners-apply";
+
+const page = {
+  seo: {
+    path: "/partners/apply",
+    title: "Apply to Become a Partner",
+    description: `Apply to the ShopCity partner program as a technology, implementation or strategic partner. We review every application within ${partnerReviewTime}.`,
+  },
+  title: "Apply to Become a Partner",
+  lead: `Tell us about your company and how you would like to work with municipalities. We review every application and reply within ${partnerReviewTime}.`,
+  formHeading: "Your application",
+  backBefore: "Not sure which model fits?",
+  backLink: "Compare the partnership models",
+} as const;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  withErrorTitle(pageMeta(matches, page.seo), loaderData?.refused);
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
+export const action = (args: Route.ActionArgs) => pageLeadAction("partner", args);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  leadClientAction("partner", serverAction);
+export const shouldRevalidate = skipRevalidationAfterLeads;
+
+export default function PartnersApplyPage() {
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.lead}>
+        <p className="mt-6 text-on-dark-muted">
+          {page.backBefore}{" "}
+          <Link
+            to={`/partners#${partnersPage.models.id}`}
+            className="font-semibold text-on-dark underline underline-offset-4"
+          >
+            {page.backLink}
+          </Link>
+          .
+        </p>
+      </PageHeader>
+      <section
+        id={partnerForm.anchor}
+        aria-labelledby="partner-form-heading"
+        className="bg-surface-alt py-16 sm:py-24"
+      >
+        <Container>
+          <Card className="mx-auto max-w-3xl p-6 sm:p-10">
+            <h2 id="partner-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
+              {page.formHeading}
+            </h2>
+            <PartnerForm labelledBy="partner-form-heading" />
+          </Card>
+        </Container>
+      </section>
+    </>
+  );
+}

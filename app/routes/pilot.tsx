@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { pilot } from "~/content/home";
+import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
+import "~/features/leads/forms/results-now";
+import { PilotForm, pilotForm } from "~/features/leads/forms/pilot-form";
+import {
+  leadClientAction,
+  skipRevalidationAfterLeads,
+  withErrorTitle,
+} from "~/features/leads/forms/route-support";
+import { pageMeta } from "~/features/seo/meta";
+import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
+import type { Route } from "./+types/pilot";
+
+const page = {
+  seo: {
+    path: "/pilot",
+    title: "Apply for the Pilot Program",
+    description:
+      "The ShopCity pilot program is open to the first 50 municipalities: founding-member rates locked for the first year, and a reply to every application within 48 hours.",
+  },
+  title: "Apply for the Pilot Program",
+  benefitsHeading: "Pilot benefits",
+  formHeading: "Your application",
+  formIntro: "It takes a minute. We reply to every application within 48 hours.",
+  presentationBefore: "Want the details first?",
+  presentationLink: "Download the presentation",
+} as const;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  withErrorTitle(pageMeta(matches, page.seo), loaderData?.refused);
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
+export const action = (args: Route.ActionArgs) => pageLeadAction("pilot", args);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  leadClientAction("pilot", serverAction);
+export const shouldRevalidate = skipRevalidationAfterLeads;
+
+export default function PilotPage() {
+  return (
+    <>
+      <PageHeader title={page.title} lead={pilot.intro} />
+      <Section tone="alt">
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <section aria-labelledby="pilot-benefits-heading">
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">{pilot.eyebrow}</p>
+            <h2 id="pilot-benefits-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+              {page.benefitsHeading}
+            </h2>
+            <CheckList items={pilot.benefits} className="mt-6 space-y-3 text-lg" />
+            <p className="mt-8 text-ink-muted">
+              {page.presentationBefore}{" "}
+              <Link
+                to="/presentation"
+                className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+              >
+                {page.presentationLink}
+              </Link>
+              .
+            </p>
+          </section>
+          <section id={pilotForm.anchor} aria-labelledby="pilot-form-heading">
+            <Card className="p-6 sm:p-8">
+              <h2 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">
+                {page.formHeading}
+              </h2>
+              <p className="mt-2 mb-6 text-ink-muted">{page.formIntro}</p>
+              <PilotForm labelledBy="pilot-form-heading" headingLevel={3} />
+            </Card>
+          </section>
+        </div>
+      </Section>
+    </>
+  );
+}
