@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so that two runs side by side never clear each other's artifacts.
+  outputDir: `test-results/${port}`,
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
