@@ -38,7 +38,7 @@ type ReplyBody = LeadReply extends infer R
 
 /**
  * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → honeypot
- * and fill time → validate → rate limit → one transaction storing the lead and its e-mail jobs.
+ * and token → validate → fill time → rate limit → one transaction storing the lead and its e-mail jobs.
  * Bad input of any kind gets a reply, never an exception.
  */
 export function createLeadService(options: PipelineOptions): LeadService {
@@ -63,7 +63,6 @@ export function createLeadService(options: PipelineOptions): LeadService {
     if (!token || now() - token.issuedAt > tokenMaxAgeMs) {
       return answer(400, { status: "rejected", notice: pipelineNotices.expired, fields });
     }
-    if (now() - token.issuedAt < options.minFillMs) return success();
 
     const validation = validateLead(type, formData);
     if (!validation.ok) {
@@ -74,6 +73,9 @@ export function createLeadService(options: PipelineOptions): LeadService {
         errors: validation.errors,
       });
     }
+    // Checked after validation: a person who presses Send on an empty form at once needs the
+    // errors, while a complete form sent faster than anyone types is a bot's.
+    if (now() - token.issuedAt < options.minFillMs) return success();
 
     try {
       if (!(await withinRateLimit(type, meta.clientAddress))) {
