@@ -116,6 +116,12 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     expect(await leadsOf("10.0.0.4")).toHaveLength(0);
   });
 
+  it.skipIf(target.skip)("shows the errors to someone who sends an empty form at once", async () => {
+    const { reply, status } = await submit("demo", {}, "10.0.0.10", tokens.issue(Date.now() - 100));
+    expect(status).toBe(400);
+    expect(reply.status).toBe("invalid");
+  });
+
   it.skipIf(target.skip)(
     "refuses a missing or forged token with a clear message and keeps the answers",
     async () => {
