@@ -9,29 +9,10 @@ import {
 import { pageMeta } from "~/features/seo/meta";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import type { Route } from "./+types/newsletter";
-
-const page = {
-  seo: {
-    path: "/newsletter",
-    title: "Newsletter",
-    description:
-      "Subscribe to the ShopCity newsletter: stories from cities growing their local economy, product news and invitations to briefings for economic-development teams.",
-  },
-  title: "The ShopCity Newsletter",
-  lead: "What's working in cities like yours, in your inbox. Written for mayors, city staff and economic-development officers.",
-  receiveHeading: "What you'll receive",
-  receive: [
-    "Stories from municipalities putting their local businesses first",
-    "New features of the AI assistant and the city dashboard",
-    "Invitations to webinars and peer briefings",
-    "A link to unsubscribe in every e-mail",
-  ],
-  formHeading: "Subscribe",
-  formIntro: "Just your e-mail address. You can unsubscribe at any time.",
-} as const;
+import { newsletterPage } from "~/content/lead-pages";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, page.seo), loaderData?.refused);
+  withErrorTitle(pageMeta(matches, newsletterPage.seo), loaderData?.refused);
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
 export const action = (args: Route.ActionArgs) => pageLeadAction("newsletter", args);
@@ -42,21 +23,21 @@ export const shouldRevalidate = skipRevalidationAfterLeads;
 export default function NewsletterPage() {
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={newsletterPage.title} lead={newsletterPage.lead} />
       <Section tone="alt">
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
           <section aria-labelledby="newsletter-receive-heading">
             <h2 id="newsletter-receive-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {page.receiveHeading}
+              {newsletterPage.receiveHeading}
             </h2>
-            <CheckList items={page.receive} className="mt-6 space-y-3 text-lg" />
+            <CheckList items={newsletterPage.receive} className="mt-6 space-y-3 text-lg" />
           </section>
           <section id={newsletterForm.anchor} aria-labelledby="newsletter-form-heading">
             <Card className="p-6 sm:p-8">
               <h2 id="newsletter-form-heading" className="text-2xl font-bold tracking-tight">
-                {page.formHeading}
+                {newsletterPage.formHeading}
               </h2>
-              <p className="mt-2 mb-6 text-ink-muted">{page.formIntro}</p>
+              <p className="mt-2 mb-6 text-ink-muted">{newsletterPage.formIntro}</p>
               <NewsletterForm labelledBy="newsletter-form-heading" summaryHeadingLevel={3} />
             </Card>
           </section>

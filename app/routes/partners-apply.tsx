@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { partnerReviewTime, partnersPage } from "~/content/partners";
+import { partnersPage } from "~/content/partners";
 import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
 import "~/features/leads/forms/results-now";
 import { PartnerForm, partnerForm } from "~/features/leads/forms/partner-form";
@@ -11,22 +11,10 @@ import {
 import { pageMeta } from "~/features/seo/meta";
 import { Card, Container, PageHeader } from "~/ui/layout";
 import type { Route } from "./+types/partners-apply";
-
-const page = {
-  seo: {
-    path: "/partners/apply",
-    title: "Apply to Become a Partner",
-    description: `Apply to the ShopCity partner program as a technology, implementation or strategic partner. We review every application within ${partnerReviewTime}.`,
-  },
-  title: "Apply to Become a Partner",
-  lead: `Tell us about your company and how you would like to work with municipalities. We review every application and reply within ${partnerReviewTime}.`,
-  formHeading: "Your application",
-  backBefore: "Not sure which model fits?",
-  backLink: "Compare the partnership models",
-} as const;
+import { partnersApplyPage } from "~/content/lead-pages";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, page.seo), loaderData?.refused);
+  withErrorTitle(pageMeta(matches, partnersApplyPage.seo), loaderData?.refused);
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
 export const action = (args: Route.ActionArgs) => pageLeadAction("partner", args);
@@ -37,14 +25,14 @@ export const shouldRevalidate = skipRevalidationAfterLeads;
 export default function PartnersApplyPage() {
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead}>
+      <PageHeader title={partnersApplyPage.title} lead={partnersApplyPage.lead}>
         <p className="mt-6 text-on-dark-muted">
-          {page.backBefore}{" "}
+          {partnersApplyPage.backBefore}{" "}
           <Link
             to={`/partners#${partnersPage.models.id}`}
             className="font-semibold text-on-dark underline underline-offset-4"
           >
-            {page.backLink}
+            {partnersApplyPage.backLink}
           </Link>
           .
         </p>
@@ -57,7 +45,7 @@ export default function PartnersApplyPage() {
         <Container>
           <Card className="mx-auto max-w-3xl p-6 sm:p-10">
             <h2 id="partner-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
-              {page.formHeading}
+              {partnersApplyPage.formHeading}
             </h2>
             <PartnerForm labelledBy="partner-form-heading" />
           </Card>

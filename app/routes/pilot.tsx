@@ -11,24 +11,10 @@ import {
 import { pageMeta } from "~/features/seo/meta";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import type { Route } from "./+types/pilot";
-
-const page = {
-  seo: {
-    path: "/pilot",
-    title: "Apply for the Pilot Program",
-    description:
-      "The ShopCity pilot program is open to the first 50 municipalities: founding-member rates locked for the first year, and a reply to every application within 48 hours.",
-  },
-  title: "Apply for the Pilot Program",
-  benefitsHeading: "Pilot benefits",
-  formHeading: "Your application",
-  formIntro: "It takes a minute. We reply to every application within 48 hours.",
-  presentationBefore: "Want the details first?",
-  presentationLink: "Download the presentation",
-} as const;
+import { pilotPage } from "~/content/lead-pages";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, page.seo), loaderData?.refused);
+  withErrorTitle(pageMeta(matches, pilotPage.seo), loaderData?.refused);
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
 export const action = (args: Route.ActionArgs) => pageLeadAction("pilot", args);
@@ -39,22 +25,22 @@ export const shouldRevalidate = skipRevalidationAfterLeads;
 export default function PilotPage() {
   return (
     <>
-      <PageHeader title={page.title} lead={pilot.intro} />
+      <PageHeader title={pilotPage.title} lead={pilot.intro} />
       <Section tone="alt">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <section aria-labelledby="pilot-benefits-heading">
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">{pilot.eyebrow}</p>
             <h2 id="pilot-benefits-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-              {page.benefitsHeading}
+              {pilotPage.benefitsHeading}
             </h2>
             <CheckList items={pilot.benefits} className="mt-6 space-y-3 text-lg" />
             <p className="mt-8 text-ink-muted">
-              {page.presentationBefore}{" "}
+              {pilotPage.presentationBefore}{" "}
               <Link
                 to="/presentation"
                 className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
               >
-                {page.presentationLink}
+                {pilotPage.presentationLink}
               </Link>
               .
             </p>
@@ -62,9 +48,9 @@ export default function PilotPage() {
           <section id={pilotForm.anchor} aria-labelledby="pilot-form-heading">
             <Card className="p-6 sm:p-8">
               <h2 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">
-                {page.formHeading}
+                {pilotPage.formHeading}
               </h2>
-              <p className="mt-2 mb-6 text-ink-muted">{page.formIntro}</p>
+              <p className="mt-2 mb-6 text-ink-muted">{pilotPage.formIntro}</p>
               <PilotForm labelledBy="pilot-form-heading" headingLevel={3} />
             </Card>
           </section>
