@@ -197,7 +197,6 @@ export const pilot = {
     "Founding-member rates locked for the first year",
     "A dedicated launch team and the full marketing playbook",
   ],
-  applyCta: { label: "Apply for the Pilot", to: "/book-demo" },
   presentationCta: { label: "Download the Presentation" },
 } as const;
 
