@@ -256,7 +256,9 @@ export function LeadForm<T extends LeadType>({
     return success({
       notice: shown.notice,
       again: () => setDismissed(shown),
-      againHref: `${action}#${form.anchor}`,
+      // The query makes the link load a new page: after a POST to `action` the address is
+      // already `action`, and a link differing only in its fragment would just scroll.
+      againHref: `${action}?again#${form.anchor}`,
     });
   }
 

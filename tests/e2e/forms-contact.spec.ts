@@ -1,0 +1,238 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import {
+  expectErrorSummary,
+  expectTeamMail,
+  expectToast,
+  expectValues,
+  expectVisitorMail,
+  fillForm,
+  formAt,
+  humanPause,
+  mailsTo,
+  uniqueId,
+  visitorEmail,
+} from "./forms-support";
+import { waitForTeamMail } from "./mailbox";
+import { collectErrors, gotoHydrated } from "./support";
+
+/** The contact form on /contact (spec: sections 2, 3, 5, 8; decisions: it stores and mails). */
+
+const contactForm = (page: Page) => formAt(page, "/contact");
+const submit = (page: Page) => contactForm(page).getByRole("button", { name: "Send Message" });
+
+const success = {
+  title: "Message Sent!",
+  description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+};
+const problem = { title: "There is a problem", description: "Check the fields marked below and try again." };
+
+const emptyValues = {
+  "Your name": "",
+  Email: "",
+  "Municipality or organization": "",
+  "Phone (optional)": "",
+  Subject: "",
+  Message: "",
+};
+
+function contactLead(testInfo: TestInfo, label: string) {
+  const id = uniqueId(testInfo, label);
+  return {
+    id,
+    email: visitorEmail(id),
+    name: `Katherine ${id}`,
+    municipality: "City of Newark",
+    phone: "302-555-0199",
+    message: `We would like pricing for a city of 30,000 people. ${id}`,
+  };
+}
+
+type ContactLead = ReturnType<typeof contactLead>;
+
+async function fillContact(page: Page, lead: ContactLead, subject = "pricing") {
+  await fillForm(contactForm(page), {
+    "Your name": lead.name,
+    Email: lead.email,
+    "Municipality or organization": lead.municipality,
+    "Phone (optional)": lead.phone,
+    Subject: subject,
+    Message: lead.message,
+  });
+}
+
+async function expectContactMails(lead: ContactLead, subjectLabel = "Pricing") {
+  await expectTeamMail(lead.name, {
+    subject: `New contact message: ${lead.name}, ${lead.municipality}`,
+    contains: [lead.name, lead.email, lead.municipality, lead.phone, subjectLabel, lead.message],
+    replyTo: lead.email,
+  });
+  await expectVisitorMail(lead.email, {
+    subject: "We received your message to ShopCity",
+    contains: [success.description, lead.message],
+  });
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("a message is sent: toast, cleared form, both mails", async ({ page }, testInfo) => {
+    const errors = collectErrors(page);
+    const lead = contactLead(testInfo, "contact-js");
+    await gotoHydrated(page, "/contact");
+    await fillContact(page, lead);
+    await humanPause(page);
+    await submit(page).click();
+    await expectToast(page, success.title, success.description);
+    await expectValues(contactForm(page), emptyValues);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectContactMails(lead);
+    expect(errors).toEqual([]);
+  });
+
+  test("?subject=support&message=Hello preselects the subject and fills the message", async ({
+    page,
+  }, testInfo) => {
+    const lead = contactLead(testInfo, "contact-prefill");
+    await gotoHydrated(page, "/contact?subject=support&message=Hello");
+    await expectValues(contactForm(page), { Subject: "support", Message: "Hello", "Your name": "" });
+    await fillForm(contactForm(page), {
+      "Your name": lead.name,
+      Email: lead.email,
+      "Municipality or organization": lead.municipality,
+    });
+    await humanPause(page);
+    await submit(page).click();
+    await expectToast(page, success.title, success.description);
+    const mail = await waitForTeamMail(lead.name);
+    expect(mail.text).toMatch(/Subject: Support\b/);
+    expect(mail.text).toMatch(/Message: Hello\b/);
+  });
+
+  test("an empty message lists every required field", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await humanPause(page);
+    await submit(page).click();
+    await expectErrorSummary(page, page, {
+      ...problem,
+      items: [
+        { id: "contact-name", message: "Enter your name" },
+        { id: "contact-email", message: "Enter your email address" },
+        { id: "contact-municipality", message: "Enter your municipality or organization" },
+        { id: "contact-subject", message: "Choose a subject" },
+        { id: "contact-message", message: "Enter your message" },
+      ],
+    });
+  });
+
+  test("when the browser's check cannot load, the server's refusal shows the same summary", async ({
+    page,
+  }, testInfo) => {
+    const lead = contactLead(testInfo, "contact-server-check");
+    // The schemas load on first focus; without them the form posts and the server decides.
+    await page.route(/\/assets\/client-validation-[^/]*\.js$/, (route) => route.abort());
+    await gotoHydrated(page, "/contact");
+    await fillForm(contactForm(page), { "Your name": lead.name, Email: "not-an-email", Subject: "demo" });
+    const posted = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/contact"),
+    );
+    await humanPause(page);
+    await submit(page).click();
+    expect((await posted).status(), "the server refused the answers").toBe(400);
+    await expectErrorSummary(page, page, {
+      ...problem,
+      items: [
+        { id: "contact-email", message: "Enter a valid email address, like name@city.gov" },
+        { id: "contact-municipality", message: "Enter your municipality or organization" },
+        { id: "contact-message", message: "Enter your message" },
+      ],
+    });
+    await expectValues(contactForm(page), { "Your name": lead.name, Email: "not-an-email", Subject: "demo" });
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("markup typed into the form arrives escaped in the team e-mail", async ({ page }, testInfo) => {
+    const lead = contactLead(testInfo, "contact-xss");
+    const name = `<script>alert(1)</script> ${lead.id}`;
+    const message = `<img src=x onerror=alert(1)> and "quotes" & 'apostrophes' ${lead.id}`;
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await gotoHydrated(page, "/contact");
+    await fillContact(page, { ...lead, name, message }, "other");
+    await humanPause(page);
+    await submit(page).click();
+    await expectToast(page, success.title, success.description);
+
+    const team = await waitForTeamMail(lead.id);
+    expect(team.text).toContain(name);
+    expect(team.text).toContain(message);
+    expect(team.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(team.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(team.html).toContain("&quot;quotes&quot; &amp; &#39;apostrophes&#39;");
+    expect(team.html).not.toMatch(/<script/i);
+    expect(team.html).not.toMatch(/<img/i);
+    expect(team.subject).not.toMatch(/[\r\n]/);
+
+    const ack = (await mailsToEventually(lead.email))[0]!;
+    expect(ack.html).not.toMatch(/<script|<img/i);
+    expect(dialogs, "no script ran in the page").toEqual([]);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message is sent: result in the page, cleared form, both mails", async ({ page }, testInfo) => {
+    const lead = contactLead(testInfo, "contact-nojs");
+    await page.goto("/contact");
+    await fillContact(page, lead, "features");
+    await humanPause(page);
+    await submit(page).click();
+    const message = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText(success.description);
+    await expectValues(contactForm(page), emptyValues);
+    await expectContactMails(lead, "Features");
+  });
+
+  test("?subject=support&message=Hello preselects the subject and fills the message", async ({ page }) => {
+    await page.goto("/contact?subject=support&message=Hello");
+    await expectValues(contactForm(page), { Subject: "support", Message: "Hello", "Your name": "" });
+  });
+
+  test("refused answers come back in the error summary and are kept", async ({ page }, testInfo) => {
+    const lead = contactLead(testInfo, "contact-nojs-invalid");
+    await page.goto("/contact");
+    await fillForm(contactForm(page), {
+      "Your name": lead.name,
+      Email: "not-an-email",
+      "Phone (optional)": lead.phone,
+      Subject: "support",
+    });
+    await humanPause(page);
+    await submit(page).click();
+    await expectErrorSummary(page, page, {
+      ...problem,
+      items: [
+        { id: "contact-email", message: "Enter a valid email address, like name@city.gov" },
+        { id: "contact-municipality", message: "Enter your municipality or organization" },
+        { id: "contact-message", message: "Enter your message" },
+      ],
+    });
+    await expectValues(contactForm(page), {
+      "Your name": lead.name,
+      Email: "not-an-email",
+      "Municipality or organization": "",
+      "Phone (optional)": lead.phone,
+      Subject: "support",
+      Message: "",
+    });
+    expect(mailsTo(lead.email)).toHaveLength(0);
+  });
+});
+
+async function mailsToEventually(address: string) {
+  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return mailsTo(address);
+}
