@@ -21,10 +21,8 @@ try {
   const rows = [];
   for (const route of paths) {
     const html = await (await fetch(server.origin + route)).text();
-    // Everything the page loads up front: module scripts and their modulepreloads.
-    const scripts = new Set(
-      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => String(match[1])),
-    );
+    // Everything the page loads for hydration: the modules its bootstrap preloads and imports.
+    const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => String(match[1])));
     let gzipBytes = 0;
     for (const src of scripts) {
       gzipBytes += gzipSync(readFileSync(path.join(buildDir, "client", src))).length;

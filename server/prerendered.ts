@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PRERENDER_FORM_TOKEN } from "../app/lib/form-token";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { deferHydration } from "./defer-hydration";
 
 /** The origin baked into prerendered files by `npm run build`; swapped for APP_URL at start-up. */
 export const PRERENDER_ORIGIN = "https://prerender.invalid";
@@ -41,10 +42,10 @@ const typeByExtension: Record<string, string> = {
  */
 export function loadPrerendered(clientDir: string, paths: readonly string[], origin: string) {
   const files = new Map<string, PrerenderedFile>();
-  const add = (urlPath: string, file: string, contentType: string) => {
+  const add = (urlPath: string, file: string, contentType: string, prepare = (text: string) => text) => {
     const fullPath = path.join(clientDir, file);
     if (!existsSync(fullPath)) return;
-    const text = readFileSync(fullPath, "utf8").replaceAll(PRERENDER_ORIGIN, origin);
+    const text = prepare(readFileSync(fullPath, "utf8").replaceAll(PRERENDER_ORIGIN, origin));
     files.set(urlPath, { render: template(text), contentType });
   };
   for (const urlPath of paths) {
@@ -53,7 +54,12 @@ export function loadPrerendered(clientDir: string, paths: readonly string[], ori
       add(urlPath, urlPath, typeByExtension[extension] ?? "application/octet-stream");
       continue;
     }
-    add(urlPath, urlPath === "/" ? "index.html" : `${urlPath}/index.html`, "text/html; charset=utf-8");
+    add(
+      urlPath,
+      urlPath === "/" ? "index.html" : `${urlPath}/index.html`,
+      "text/html; charset=utf-8",
+      deferHydration,
+    );
     add(
       urlPath === "/" ? "/_root.data" : `${urlPath}.data`,
       urlPath === "/" ? "_root.data" : `${urlPath}.data`,
