@@ -79,7 +79,7 @@ export const accessibilityStatement: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: `If you find a barrier on this website, or need any of its content in another format such as large print, plain text or audio, write to [${site.email}](${feedbackMail}) or call ${site.phone} (${site.hours}). Tell us the page and what went wrong; a screenshot helps but is not needed.`,
+          text: `If you find a barrier on this website, or need any of its content in another format such as large print, plain text or audio, write to [${site.email}](${feedbackMail}) or call [${site.phone}](${site.phoneHref}) (${site.hours}). Tell us the page and what went wrong; a screenshot helps but is not needed.`,
         },
         {
           kind: "p",

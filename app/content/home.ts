@@ -19,7 +19,7 @@ export const hero = {
 
 export const videoDialog = {
   title: "Watch Quick Video",
-  description: "A two-minute tour of the city platform and its voice-first AI assistant.",
+  description: "A short tour of the city platform and its voice-first AI assistant.",
   iframeTitle: "ShopCity platform overview video",
   loading: "Loading video…",
   close: "Close video",
@@ -142,7 +142,8 @@ export const results = {
       place: "Coastal town, Southeast",
     },
     {
-      quote: "We launched the domain and the signage in three weeks. Shop owners now come to us to be listed.",
+      quote:
+        "We launched the domain and the signage in three weeks. Shop owners now come to us to be listed.",
       role: "Main Street Program Manager",
       place: "County seat, Mountain West",
     },

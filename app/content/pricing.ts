@@ -134,7 +134,7 @@ export const pricingPage = {
     headingId: "pricing-cta-heading",
     title: "Ready to make a big impact in your community?",
     text: `Book a 30-minute demo and we will show you what ${pricing.name} looks like with your city's name on it.`,
-    primary: { to: "/book-demo", label: "Get Started" },
+    primary: { to: "/book-demo", label: "Book Your Demo" },
     secondary: { to: "/contact?subject=pricing#contact-form", label: "Ask a pricing question" },
   },
 } as const;

@@ -69,8 +69,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={header.title} lead={header.lead} />
 
       <Section>
-        <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
-          <section aria-labelledby={details.headingId}>
+        {/* Phones read details, form, shortcuts; wide screens put the shortcuts under the details,
+            beside the taller form. */}
+        <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+          <section aria-labelledby={details.headingId} className="lg:col-start-1 lg:row-start-1">
             <h2 id={details.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {details.title}
             </h2>
@@ -95,53 +97,55 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <div className="space-y-12">
-            <section id={contactFormAnchor} aria-labelledby={form.headingId}>
-              <Card className="p-6 sm:p-8">
-                <h2 id={form.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                  {form.title}
-                </h2>
-                <p className="mt-3 mb-8 text-lg text-pretty text-ink-muted">{formIntro}</p>
-                <ContactForm
-                  key={JSON.stringify(prefill)}
-                  labelledBy={form.headingId}
-                  initialValues={prefill}
-                />
-                <p className="mt-8 border-t border-line pt-6 text-sm text-pretty text-ink-muted">
-                  {formAlternative} {form.fallbackBefore}{" "}
-                  <a href={`mailto:${site.email}`} className={linkStyle}>
-                    {site.email}
-                  </a>
-                  .
-                </p>
-              </Card>
-            </section>
-
-            <section aria-labelledby={shortcuts.headingId}>
-              <h2 id={shortcuts.headingId} className="text-xl font-bold tracking-tight">
-                {shortcuts.title}
+          <section
+            id={contactFormAnchor}
+            aria-labelledby={form.headingId}
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <Card className="p-6 sm:p-8">
+              <h2 id={form.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {form.title}
               </h2>
-              <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-                {shortcuts.links.map((shortcut) => (
-                  <li key={shortcut.to} className="flex">
-                    <Link
-                      to={shortcut.to}
-                      className="group block w-full rounded-xl border border-line p-5 hover:border-brand hover:bg-surface-alt"
-                    >
-                      <span className="block font-semibold text-brand">
-                        {shortcut.title}
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="ml-1.5 inline size-4 align-[-0.15em] transition-transform group-hover:translate-x-0.5"
-                        />
-                      </span>
-                      <span className="mt-1 block text-sm text-ink-muted">{shortcut.text}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
+              <p className="mt-3 mb-8 text-lg text-pretty text-ink-muted">{formIntro}</p>
+              <ContactForm
+                key={JSON.stringify(prefill)}
+                labelledBy={form.headingId}
+                initialValues={prefill}
+              />
+              <p className="mt-8 border-t border-line pt-6 text-sm text-pretty text-ink-muted">
+                {formAlternative} {form.fallbackBefore}{" "}
+                <a href={`mailto:${site.email}`} className={linkStyle}>
+                  {site.email}
+                </a>
+                .
+              </p>
+            </Card>
+          </section>
+
+          <section aria-labelledby={shortcuts.headingId} className="lg:col-start-1 lg:row-start-2">
+            <h2 id={shortcuts.headingId} className="text-xl font-bold tracking-tight">
+              {shortcuts.title}
+            </h2>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+              {shortcuts.links.map((shortcut) => (
+                <li key={shortcut.to} className="flex">
+                  <Link
+                    to={shortcut.to}
+                    className="group block w-full rounded-xl border border-line p-5 hover:border-brand hover:bg-surface-alt"
+                  >
+                    <span className="block font-semibold text-brand">
+                      {shortcut.title}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="ml-1.5 inline size-4 align-[-0.15em] transition-transform group-hover:translate-x-0.5"
+                      />
+                    </span>
+                    <span className="mt-1 block text-sm text-ink-muted">{shortcut.text}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       </Section>
 

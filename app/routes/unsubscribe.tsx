@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { site } from "~/content/site";
 import { pageMeta } from "~/features/seo/meta";
 import { buttonStyles, Container } from "~/ui/layout";
 import type { Route } from "./+types/unsubscribe";
@@ -55,7 +56,14 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           {actionData?.result === "unknown" || !loaderData.token ? (
             <p role="alert" className="mt-4 text-lg text-ink-muted">
               This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail, or
-              write to us and we will remove you.
+              write to{" "}
+              <a
+                href={`mailto:${site.email}?subject=Unsubscribe`}
+                className="font-medium text-brand underline underline-offset-4"
+              >
+                {site.email}
+              </a>{" "}
+              and we will remove you.
             </p>
           ) : (
             <Form method="post" className="mt-6">

@@ -7,7 +7,9 @@ import { Container, PageHeader } from "./layout";
 
 /** "2026-11-22" → "November 22, 2026", the same on the server and in every browser time zone. */
 export function formatIsoDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /** "Last updated: November 22, 2026", machine-readable through <time>. */
@@ -43,7 +45,12 @@ export function RichText({ text }: { text: string }) {
             {label}
           </Link>
         ) : (
-          <a key={index} href={href} className={linkStyle}>
+          // A phone number is read as one word: it never breaks at its hyphen.
+          <a
+            key={index}
+            href={href}
+            className={href.startsWith("tel:") ? `${linkStyle} whitespace-nowrap` : linkStyle}
+          >
             {label}
           </a>
         ),
@@ -98,7 +105,10 @@ function Block({ block }: { block: LegalBlock }) {
                         {cell}
                       </th>
                     ) : (
-                      <td key={`${cellIndex}-${cell}`} className="border border-line px-4 py-3 text-ink-muted">
+                      <td
+                        key={`${cellIndex}-${cell}`}
+                        className="border border-line px-4 py-3 text-ink-muted"
+                      >
                         {cell}
                       </td>
                     ),
@@ -129,12 +139,13 @@ function Block({ block }: { block: LegalBlock }) {
 
 function TableOfContents({ doc }: { doc: LegalDocument }) {
   return (
-    <ol className="space-y-1 text-sm">
+    // Denser beside the text on wide screens, so the longest document's list fits a laptop screen.
+    <ol className="space-y-1 text-sm lg:space-y-0.5">
       {doc.sections.map((section, index) => (
         <li key={section.id}>
           <a
             href={`#${section.id}`}
-            className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted hover:bg-surface-alt hover:text-brand"
+            className="flex min-h-6 gap-2 rounded-md px-2 py-1.5 text-ink-muted lg:py-0.5 hover:bg-surface-alt hover:text-brand"
           >
             <span className="w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
             <span>{section.title}</span>
@@ -181,7 +192,10 @@ export function LegalDocumentView({
             <details className="group mb-10 rounded-card border border-line bg-surface lg:hidden">
               <summary className="flex min-h-11 list-none items-center justify-between gap-3 px-5 py-3 font-semibold">
                 {legalLabels.toc}
-                <ChevronDown aria-hidden="true" className="size-5 text-brand transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 text-brand transition-transform group-open:rotate-180"
+                />
               </summary>
               <nav aria-label={legalLabels.toc} className="border-t border-line px-3 py-3">
                 <TableOfContents doc={doc} />
@@ -189,7 +203,10 @@ export function LegalDocumentView({
             </details>
 
             {doc.summary ? (
-              <section aria-labelledby="legal-summary" className="mb-12 rounded-card bg-brand-soft/60 p-6 sm:p-8">
+              <section
+                aria-labelledby="legal-summary"
+                className="mb-12 rounded-card bg-brand-soft/60 p-6 sm:p-8"
+              >
                 <h2 id="legal-summary" className="text-xl font-bold">
                   {doc.summary.heading}
                 </h2>

@@ -11,20 +11,24 @@ export function Closing() {
           {closing.title}
         </h2>
         <p className="mt-4 text-lg text-on-dark-muted">{closing.intro}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <LinkButton to={demo.to} variant="onDark">
-            {demo.label}
-          </LinkButton>
-          <LinkButton to={call.to} variant="ghostOnDark">
-            {call.label}
-          </LinkButton>
-          <LinkButton to={`mailto:${site.email}?subject=${encodeURIComponent("City platform enquiry")}`} variant="ghostOnDark">
-            {email.label}
-          </LinkButton>
-          <LinkButton to={calculator.to} variant="ghostOnDark">
-            {calculator.label}
-          </LinkButton>
-        </div>
+      </div>
+      {/* Wider than the text, so the four actions sit in one row on a laptop; full width on phones. */}
+      <div className="mx-auto mt-8 grid max-w-sm gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
+        <LinkButton to={demo.to} variant="onDark">
+          {demo.label}
+        </LinkButton>
+        <LinkButton to={call.to} variant="ghostOnDark">
+          {call.label}
+        </LinkButton>
+        <LinkButton
+          to={`mailto:${site.email}?subject=${encodeURIComponent("City platform enquiry")}`}
+          variant="ghostOnDark"
+        >
+          {email.label}
+        </LinkButton>
+        <LinkButton to={calculator.to} variant="ghostOnDark">
+          {calculator.label}
+        </LinkButton>
       </div>
     </Section>
   );
