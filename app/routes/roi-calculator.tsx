@@ -19,9 +19,11 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
   const { key } = useLocation();
   return (
     <>
-      <PageHeader title={roiPage.title} lead={roiPage.lead} />
-      <p className="sr-only print:not-sr-only print:mb-4 print:text-2xl print:font-bold">{roiPage.printTitle}</p>
-      <Container className="py-12 sm:py-16">
+      {/* On paper the calculator prints its own report title; the hero speaks to the screen. */}
+      <div className="print:hidden">
+        <PageHeader title={roiPage.title} lead={roiPage.lead} />
+      </div>
+      <Container className="py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
         <RoiCalculator key={key} initial={loaderData.inputs} />
       </Container>
     </>

@@ -1,11 +1,12 @@
 import { Printer, RotateCcw } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
+import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
 import { BenefitCostChart } from "./chart";
-import { formatResult } from "./format";
+import { figureWidthEm, formatResult } from "./format";
 import { NumberField } from "./number-field";
 import {
   calculateRoi,
@@ -57,7 +58,8 @@ export function RoiCalculator({ initial }: { initial: RoiInputs }) {
   };
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] print:block">
+      <RoiPrintHeader inputs={inputs} hydrated={hydrated} />
       <form
         method="get"
         action="/roi-calculator"
@@ -107,71 +109,124 @@ export function RoiCalculator({ initial }: { initial: RoiInputs }) {
         </div>
       </form>
 
-      <RoiResultsPanel inputs={inputs} results={results} canPrint={hydrated} />
+      <RoiResultsPanel results={results} canPrint={hydrated} />
     </div>
   );
 }
 
-function RoiResultsPanel({ inputs, results, canPrint }: { inputs: RoiInputs; results: RoiResults; canPrint: boolean }) {
+function RoiResultsPanel({ results, canPrint }: { results: RoiResults; canPrint: boolean }) {
   return (
-    <section aria-labelledby="roi-results-title" className="space-y-8">
+    <section aria-labelledby="roi-results-title" className="space-y-8 print:space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="roi-results-title" className="text-2xl font-bold">
+        <h2 id="roi-results-title" className="text-2xl font-bold print:text-lg">
           {roiPage.resultsTitle}
         </h2>
         {canPrint ? (
-          <button type="button" className={`${buttonStyles.secondary} print:hidden`} onClick={() => window.print()}>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} print:hidden`}
+            onClick={() => window.print()}
+          >
             <Printer aria-hidden="true" className="size-4" />
             {roiPage.print}
           </button>
         ) : null}
       </div>
 
-      <div className="hidden print:block">
-        <h3 className="text-lg font-semibold">{roiPage.scenarioTitle}</h3>
-        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
-          {roiInputNames.map((name) => (
-            <div key={name} className="flex justify-between gap-4 border-b border-line py-1">
-              <dt>{roiInputCopy[name].label}</dt>
-              <dd className="tabular-nums">{valueText[name](inputs[name])}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4" aria-live="polite" aria-atomic="true">
-        {roiHighlights.map((key) => (
-          <div key={key} className="flex flex-col rounded-card bg-surface-dark p-4 text-on-dark sm:p-5 print:border print:border-line print:bg-surface print:text-ink">
-            <dt className="text-sm text-on-dark-muted print:text-ink-muted">{roiOutputCopy[key].label}</dt>
-            <dd className="order-first text-xl font-extrabold tabular-nums [overflow-wrap:anywhere] sm:text-3xl">{formatResult(key, results)}</dd>
-          </div>
-        ))}
-      </dl>
+      <HighlightCards results={results} />
 
       <BenefitCostChart results={results} title={roiPage.chartTitle} />
 
-      <div>
-        <h3 className="text-lg font-semibold">{roiPage.detailsTitle}</h3>
-        <dl className="mt-3 divide-y divide-line rounded-card border border-line print:text-sm">
+      <div className="print:break-inside-avoid">
+        <h3 className="text-lg font-semibold print:text-base">{roiPage.detailsTitle}</h3>
+        <dl className="mt-3 divide-y divide-line rounded-card border border-line print:mt-1 print:grid print:grid-cols-2 print:gap-x-6 print:divide-y-0 print:rounded-none print:border-0 print:text-xs">
           {(Object.keys(roiOutputCopy) as (keyof RoiResults)[]).map((key) => (
-            <div key={key} className="flex justify-between gap-4 px-4 py-2.5 print:py-1">
-              <dt className="text-ink-muted">{roiOutputCopy[key].label}</dt>
-              <dd className="text-right font-semibold tabular-nums [overflow-wrap:anywhere]">{formatResult(key, results)}</dd>
+            <div
+              key={key}
+              className="flex items-baseline justify-between gap-4 px-3 py-2.5 sm:px-4 print:border-b print:border-line print:px-0 print:py-0.5"
+            >
+              <dt className="min-w-0 text-ink-muted">{roiOutputCopy[key].label}</dt>
+              {/* A figure never breaks inside; the label wraps instead. */}
+              <dd className="shrink-0 text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatResult(key, results)}
+              </dd>
             </div>
           ))}
         </dl>
       </div>
 
-      <div className="text-sm text-ink-muted">
-        <h3 className="text-base font-semibold text-ink">{roiPage.assumptionsTitle}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+      <div className="text-sm text-ink-muted print:break-inside-avoid print:text-xs">
+        <h3 className="text-base font-semibold text-ink print:text-sm">{roiPage.assumptionsTitle}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 print:mt-1 print:space-y-0">
           {roiPage.assumptions.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-3">{roiPage.disclaimer}</p>
+        <p className="mt-3 print:mt-1">{roiPage.disclaimer}</p>
         <p className="mt-1 print:hidden">{roiPage.shareHint}</p>
       </div>
     </section>
+  );
+}
+
+/** Only on paper: the report title, where and when it was printed, and the scenario behind it. */
+function RoiPrintHeader({ inputs, hydrated }: { inputs: RoiInputs; hydrated: boolean }) {
+  // The address and date are only known in the browser; printing happens there.
+  const source = hydrated
+    ? `${site.name} · ${window.location.origin}/roi-calculator${roiSearch(inputs)} · ${new Date().toLocaleDateString(
+        "en-US",
+        { year: "numeric", month: "long", day: "numeric" },
+      )}`
+    : site.name;
+  return (
+    <div className="hidden print:mb-4 print:block print:break-inside-avoid">
+      <p className="text-2xl font-bold">{roiPage.printTitle}</p>
+      <p className="mt-1 text-xs [overflow-wrap:anywhere]">{source}</p>
+      <h2 className="mt-4 text-lg font-semibold">{roiPage.scenarioTitle}</h2>
+      <dl className="mt-1 grid grid-cols-2 gap-x-6 text-sm">
+        {roiInputNames.map((name) => (
+          <div key={name} className="flex items-baseline justify-between gap-4 border-b border-line py-0.5">
+            <dt className="min-w-0">{roiInputCopy[name].label}</dt>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums">{valueText[name](inputs[name])}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The four large results. A figure never breaks: the font size follows the width of the longest
+ * formatted figure and of the card (container units), and the cards stack into one column when
+ * that figure would not fit two side by side at a readable size.
+ */
+function HighlightCards({ results }: { results: RoiResults }) {
+  const figures = roiHighlights.map((key) => ({ key, text: formatResult(key, results) }));
+  const widest = Math.max(...figures.map((figure) => figureWidthEm(figure.text)));
+  // All four figures share one size, set by the widest. Two columns only while each card can show
+  // it at 1.125rem (card padding included).
+  const gridStyle = {
+    "--roi-figure-em": String(widest),
+    "--roi-card-min": `calc(${widest} * 1.125rem + 2.75rem)`,
+  } as CSSProperties;
+  return (
+    <dl
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(var(--roi-card-min),calc((100%_-_1rem)/2))),1fr))] gap-3 sm:gap-4 print:break-inside-avoid print:grid-cols-4 print:gap-3"
+      style={gridStyle}
+      aria-live="polite"
+      aria-atomic="true"
+    >
+      {figures.map(({ key, text }) => (
+        <div
+          key={key}
+          className="@container flex flex-col rounded-card bg-surface-dark p-4 text-on-dark sm:p-5 print:border print:border-line print:bg-surface print:p-3 print:text-ink"
+        >
+          <dt className="text-sm text-on-dark-muted print:text-ink-muted">{roiOutputCopy[key].label}</dt>
+          <dd className="order-first text-[length:clamp(0.875rem,calc(100cqi/var(--roi-figure-em)),1.875rem)] leading-tight font-extrabold whitespace-nowrap tabular-nums print:text-[length:clamp(0.75rem,calc(100cqi/var(--roi-figure-em)),1.5rem)]">
+            {text}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

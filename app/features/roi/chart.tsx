@@ -14,8 +14,8 @@ export function BenefitCostChart({ results, title }: { results: RoiResults; titl
   const scale = Math.max(...bars.map((bar) => Math.abs(results[bar.key])), 1);
   const description = bars.map((bar) => `${bar.label}: ${formatUsd(results[bar.key])}`).join(". ");
   return (
-    <figure className="max-w-xl">
-      <figcaption className="mb-3 font-semibold">{title}</figcaption>
+    <figure className="max-w-xl print:max-w-sm print:break-inside-avoid">
+      <figcaption className="mb-3 font-semibold print:mb-2 print:text-sm">{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${bars.length * rowHeight}`}
         className="h-auto w-full"

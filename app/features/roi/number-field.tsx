@@ -20,7 +20,17 @@ type Props = {
  * A labelled number input, optionally paired with a slider. The input keeps what the visitor is
  * typing until it leaves the field, so half-typed numbers are not overwritten.
  */
-export function NumberField({ name, label, hint, value, onChange, bounds, valueText, prefix, suffix }: Props) {
+export function NumberField({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  bounds,
+  valueText,
+  prefix,
+  suffix,
+}: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const labelId = `${id}-label`;
@@ -28,8 +38,9 @@ export function NumberField({ name, label, hint, value, onChange, bounds, valueT
 
   return (
     <div className="print:hidden">
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div>
+      {/* Label and input share one row (the label wraps) from 360 px; below that every field stacks. */}
+      <div className="grid grid-cols-1 items-end gap-x-4 gap-y-2 min-[360px]:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0">
           <label id={labelId} htmlFor={id} className="block font-semibold">
             {label}
           </label>
@@ -37,15 +48,19 @@ export function NumberField({ name, label, hint, value, onChange, bounds, valueT
             {hint}
           </p>
         </div>
-        <div className="flex items-center rounded-lg border border-ink-muted bg-surface focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500">
-          {prefix ? <span className="pl-3 text-ink-muted" aria-hidden="true">{prefix}</span> : null}
+        <div className="flex w-36 items-center rounded-lg border border-ink-muted bg-surface focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500">
+          {prefix ? (
+            <span className="pl-3 text-ink-muted" aria-hidden="true">
+              {prefix}
+            </span>
+          ) : null}
           <input
             id={id}
             name={name}
             type="number"
             inputMode="decimal"
             aria-describedby={hintId}
-            className="w-32 rounded-lg bg-transparent px-3 py-2 text-right tabular-nums outline-none"
+            className="w-full min-w-0 [appearance:textfield] rounded-lg bg-transparent px-3 py-2 text-right tabular-nums outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
             min={bounds?.min ?? 0}
             max={bounds?.max}
             step={bounds?.step ?? "any"}
@@ -57,7 +72,11 @@ export function NumberField({ name, label, hint, value, onChange, bounds, valueT
             }}
             onBlur={() => setDraft(null)}
           />
-          {suffix ? <span className="pr-3 text-ink-muted" aria-hidden="true">{suffix}</span> : null}
+          {suffix ? (
+            <span className="pr-3 text-ink-muted" aria-hidden="true">
+              {suffix}
+            </span>
+          ) : null}
         </div>
       </div>
       {bounds ? (
