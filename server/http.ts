@@ -98,8 +98,7 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
 
   app.use(bodyLimit(bodyLimitBytes));
 
-  app.all(
-    "/{*splat}",
+  const renders = trackInFlight(
     createRequestHandler({
       build,
       mode: "production",
@@ -112,6 +111,9 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
       }),
     }),
   );
+  app.all("/{*splat}", renders.handler);
+  // Shutdown waits for these before it closes the database (server/index.ts).
+  app.locals.whenIdle = renders.whenIdle;
 
   // Last resort: log the failure, answer without a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -125,6 +127,34 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
   });
 
   return app;
+}
+
+type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
+
+/**
+ * Counts the requests a handler is still working on. A client that hangs up does not stop the
+ * handler (a lead may be half-way into the database), so shutdown must wait for the handler, not
+ * for the socket.
+ */
+function trackInFlight(inner: Handler) {
+  let inFlight = 0;
+  const waiters: (() => void)[] = [];
+  const settle = () => {
+    inFlight -= 1;
+    if (inFlight === 0) for (const wake of waiters.splice(0)) wake();
+  };
+  return {
+    handler: async (req: Request, res: Response, next: NextFunction) => {
+      inFlight += 1;
+      try {
+        await inner(req, res, next);
+      } finally {
+        settle();
+      }
+    },
+    whenIdle: () =>
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => void waiters.push(resolve)),
+  };
 }
 
 /**

@@ -44,7 +44,10 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   setTimeout(() => process.exit(0), 5_000).unref();
   server.close(() => {
-    void services.close().finally(() => process.exit(0));
+    // Requests whose clients hung up may still be storing a lead: let them finish first.
+    void (app.locals.whenIdle as () => Promise<void>)()
+      .then(() => services.close())
+      .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
 }

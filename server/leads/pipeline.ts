@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { leadNotices, pipelineNotices, type LeadType } from "../../app/content/leads";
 import type { FormTokens } from "../../app/features/leads/form-token.server";
@@ -9,8 +8,8 @@ import { pipelineFields } from "../../app/features/leads/schemas";
 import type { LeadService, RequestMeta } from "../../app/features/leads/service";
 import { validateLead } from "../../app/features/leads/validate";
 import type { Db } from "../db/client";
-import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
-import { emailKindsFor } from "./email-kinds";
+import { newsletterSubscribers } from "../db/schema";
+import { admitLead } from "./admit";
 
 export type PipelineOptions = {
   db: Db;
@@ -38,7 +37,8 @@ type ReplyBody = LeadReply extends infer R
 
 /**
  * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → honeypot
- * and token → validate → fill time → rate limit → one transaction storing the lead and its e-mail jobs.
+ * and token → validate → fill time → one statement counting the rate limit and storing the lead
+ * with its e-mail jobs (server/leads/admit.ts).
  * Bad input of any kind gets a reply, never an exception.
  */
 export function createLeadService(options: PipelineOptions): LeadService {
@@ -78,58 +78,25 @@ export function createLeadService(options: PipelineOptions): LeadService {
     if (now() - token.issuedAt < options.minFillMs) return success();
 
     try {
-      if (!(await withinRateLimit(type, meta.clientAddress))) {
+      const windowMs = options.rateWindowSeconds * 1000;
+      const admitted = await admitLead(db, {
+        type,
+        data: validation.value as Record<string, unknown>,
+        idempotencyKey: token.key,
+        clientAddress: meta.clientAddress,
+        windowStart: new Date(Math.floor(now() / windowMs) * windowMs),
+        limit: options.rateLimit,
+        leadsTo: options.leadsTo,
+      });
+      if (admitted === "limited") {
         return answer(429, { status: "rejected", notice: pipelineNotices.rateLimited, fields });
       }
-      const stored = await store(
-        type,
-        validation.value as Record<string, unknown>,
-        token.key,
-        meta.clientAddress,
-      );
-      if (stored) options.onStored?.();
+      if (admitted === "stored") options.onStored?.();
       return success();
     } catch (error) {
       log.error({ err: error, leadType: type }, "lead not stored");
       return answer(503, { status: "failed", notice: leadNotices[type].failure, fields });
     }
-  }
-
-  async function withinRateLimit(type: LeadType, clientAddress: string): Promise<boolean> {
-    const windowMs = options.rateWindowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now() / windowMs) * windowMs);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: `${type}:${clientAddress}`, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count });
-    return (row?.count ?? 0) <= options.rateLimit;
-  }
-
-  /** Stores the lead and its e-mail jobs together; false when it was already stored. */
-  async function store(type: LeadType, data: Record<string, unknown>, key: string, clientAddress: string) {
-    return db.transaction(async (tx) => {
-      const visitor = typeof data.email === "string" ? data.email : undefined;
-      if (type === "newsletter" && visitor && !(await subscribe(tx, visitor))) return false;
-      const [lead] = await tx
-        .insert(formSubmissions)
-        .values({ type, data, idempotencyKey: key, clientAddress })
-        .onConflictDoNothing({ target: [formSubmissions.type, formSubmissions.idempotencyKey] })
-        .returning({ id: formSubmissions.id });
-      if (!lead) return false;
-      const jobs = emailKindsFor(type).flatMap((kind) =>
-        (kind === "team" ? options.leadsTo : visitor ? [visitor] : []).map((recipient) => ({
-          submissionId: lead.id,
-          kind,
-          recipient,
-        })),
-      );
-      if (jobs.length) await tx.insert(emailJobs).values(jobs);
-      return true;
-    });
   }
 
   async function unsubscribe(token: string) {
@@ -143,23 +110,6 @@ export function createLeadService(options: PipelineOptions): LeadService {
   }
 
   return { submit, unsubscribe };
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** A new subscriber, or one who had unsubscribed, is (re)subscribed; true if that happened. */
-async function subscribe(tx: Tx, email: string): Promise<boolean> {
-  const address = email.toLowerCase();
-  const rows = await tx
-    .insert(newsletterSubscribers)
-    .values({ email: address, unsubscribeToken: randomBytes(24).toString("base64url") })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { unsubscribedAt: null, subscribedAt: sql`now()` },
-      setWhere: and(isNotNull(newsletterSubscribers.unsubscribedAt)),
-    })
-    .returning({ email: newsletterSubscribers.email });
-  return rows.length > 0;
 }
 
 async function readForm(request: Request): Promise<FormData | null> {
