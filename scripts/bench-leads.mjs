@@ -89,7 +89,7 @@ async function run(target) {
         method: "POST",
         setupRequest(request, context) {
           const n = sequence++;
-          context.visitor = n;
+          /** @type {{ visitor?: number }} */ (context).visitor = n;
           const body = new URLSearchParams({
             firstName: "Bench",
             lastName: `Visitor ${n}`,
@@ -101,7 +101,8 @@ async function run(target) {
           return { ...request, headers: { "content-type": "application/x-www-form-urlencoded" }, body };
         },
         onResponse(status, _body, context) {
-          if (status >= 200 && status < 300) acceptedVisitors.add(context.visitor);
+          if (status >= 200 && status < 300)
+            acceptedVisitors.add(/** @type {{ visitor?: number }} */ (context).visitor);
         },
       },
     ],
@@ -131,8 +132,8 @@ async function run(target) {
     Number((await database.db.execute(query)).rows[0].count);
   const stored = await count("select count(*) from form_submissions");
   const storedVisitors = new Set(
-    (await database.db.execute("select data->>'lastName' as name from form_submissions")).rows.map((row) =>
-      Number(String(row.name).replace("Visitor ", "")),
+    (await database.db.execute("select data->>'lastName' as name from form_submissions")).rows.map(
+      (/** @type {{ name: string }} */ row) => Number(String(row.name).replace("Visitor ", "")),
     ),
   );
   const acceptedMissing = [...acceptedVisitors].filter((n) => !storedVisitors.has(n)).length;

@@ -53,6 +53,18 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   const leadsOf = (address: string) =>
     database.db.select().from(formSubmissions).where(eq(formSubmissions.clientAddress, address));
 
+  it.skipIf(target.skip)("stores a lead whose answers hold NUL characters, without them", async () => {
+    const { status } = await submit(
+      "demo",
+      { ...demo, cityName: "Do\u0000ver", message: "\u0000" },
+      "10.0.2.1",
+    );
+    expect(status).toBe(200);
+    const [lead] = await leadsOf("10.0.2.1");
+    expect(lead?.data).toMatchObject({ cityName: "Dover" });
+    expect(JSON.stringify(lead?.data)).not.toContain("\\u0000");
+  });
+
   it.skipIf(target.skip)(
     "stores a valid lead with one team job per inbox and the visitor's acknowledgement",
     async () => {

@@ -116,10 +116,19 @@ async function readForm(request: Request): Promise<FormData | null> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) return null;
   try {
-    return await request.formData();
+    return withoutNul(await request.formData());
   } catch {
     return null;
   }
+}
+
+/** PostgreSQL stores no NUL character (text or jsonb), and no person types one: drop them. */
+function withoutNul(formData: FormData): FormData {
+  const clean = new FormData();
+  for (const [name, value] of formData) {
+    clean.append(name.replaceAll("\0", ""), typeof value === "string" ? value.replaceAll("\0", "") : value);
+  }
+  return clean;
 }
 
 /** The visitor's answers, to put back in the form when it comes back with a message. */

@@ -33,7 +33,18 @@ export type OutboxOptions = {
   leaseSeconds?: number;
 };
 
-type ClaimedJob = { id: string; submission_id: string; kind: string; recipient: string; attempts: number };
+/** A claimed job with what its e-mail is made of (one query claims both). */
+type ClaimedJob = {
+  id: string;
+  submission_id: string;
+  kind: string;
+  recipient: string;
+  attempts: number;
+  lead_type: string;
+  lead_data: Record<string, unknown> | string;
+  lead_created_at: Date | string;
+  unsubscribe_token: string | null;
+};
 
 export type Outbox = {
   start(): void;
@@ -69,47 +80,56 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function claim(): Promise<ClaimedJob[]> {
     // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
     const result = (await db.execute(sql`
-      update ${emailJobs}
-      set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-      where id in (
-        select id from ${emailJobs}
-        where sent_at is null and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked
+      with claimed as (
+        update ${emailJobs}
+        set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+        where id in (
+          select id from ${emailJobs}
+          where sent_at is null and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by next_attempt_at
+          limit ${batchSize}
+          for update skip locked
+        )
+        returning id, submission_id, kind, recipient, attempts
       )
-      returning id, submission_id, kind, recipient, attempts`)) as unknown as { rows: ClaimedJob[] };
+      select claimed.*, lead.type as lead_type, lead.data as lead_data, lead.created_at as lead_created_at,
+        subscriber.unsubscribe_token
+      from claimed
+      join ${formSubmissions} lead on lead.id = claimed.submission_id
+      left join ${newsletterSubscribers} subscriber
+        on claimed.kind = 'welcome' and subscriber.email = lower(lead.data->>'email')`)) as unknown as {
+      rows: ClaimedJob[];
+    };
     return result.rows;
   }
 
   async function deliver(job: ClaimedJob): Promise<void> {
     try {
-      const [lead] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, job.submission_id));
-      if (!lead) throw new Error("lead not found");
       const rendered = options.render({
         kind: job.kind as EmailKind,
-        leadType: lead.type as LeadType,
-        data: lead.data,
-        submissionId: lead.id,
-        submittedAt: lead.createdAt,
+        leadType: job.lead_type as LeadType,
+        // Raw SQL leaves jsonb and timestamps as the driver gives them.
+        data: typeof job.lead_data === "string" ? JSON.parse(job.lead_data) : job.lead_data,
+        submissionId: job.submission_id,
+        submittedAt: new Date(job.lead_created_at),
         origin: options.origin,
-        unsubscribeToken: job.kind === "welcome" ? await unsubscribeTokenOf(lead.data) : undefined,
+        unsubscribeToken: job.unsubscribe_token ?? undefined,
       });
       await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
-      await db.transaction(async (tx) => {
-        await tx
-          .update(emailJobs)
-          .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(eq(emailJobs.id, job.id));
-        if (job.kind === "team") {
-          await tx.execute(sql`
-            update ${formSubmissions} set email_sent = true
-            where id = ${job.submission_id} and not exists (
-              select 1 from ${emailJobs}
-              where submission_id = ${job.submission_id} and kind = 'team' and sent_at is null)`);
-        }
-      });
+      // One statement: the job is sent and, once no team notification of the lead is left, so is
+      // the lead (email_sent). The subquery sees the jobs as they were, hence `id <> this job`.
+      await db.execute(sql`
+        with sent as (
+          update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null
+          where id = ${job.id}
+          returning submission_id, kind
+        )
+        update ${formSubmissions} set email_sent = true
+        where id in (select submission_id from sent where kind = 'team') and not exists (
+          select 1 from ${emailJobs}
+          where submission_id = ${job.submission_id} and kind = 'team' and sent_at is null
+            and id <> ${job.id})`);
     } catch (error) {
       const delay = retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
       const message = error instanceof Error ? error.message : String(error);
@@ -129,15 +149,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
           log.error({ err: updateError, jobId: job.id }, "could not record the failure"),
         );
     }
-  }
-
-  async function unsubscribeTokenOf(data: Record<string, unknown>): Promise<string | undefined> {
-    if (typeof data.email !== "string") return undefined;
-    const [row] = await db
-      .select({ token: newsletterSubscribers.unsubscribeToken })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, data.email.toLowerCase()));
-    return row?.token;
   }
 
   async function runOnce(): Promise<number> {

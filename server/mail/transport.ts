@@ -29,10 +29,13 @@ export function createMailTransport(options: {
 }): MailTransport {
   if (options.smtpUrl) {
     // Bounded waits: a hung server must not hold a job past its lease.
-    // One connection per mail: a failure belongs to that mail alone and the outbox decides on
-    // retries (nodemailer's pool would queue and retry on its own, behind the outbox's back).
+    // A small pool of reused connections (no TCP and EHLO per mail); maxRequeues 0 hands every
+    // failure straight back to the outbox, which alone decides on retries.
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      maxRequeues: 0,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
