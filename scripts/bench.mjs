@@ -21,8 +21,14 @@ try {
   const rows = [];
   for (const route of paths) {
     const html = await (await fetch(server.origin + route)).text();
-    // Everything the page loads for hydration: the modules its bootstrap preloads and imports.
-    const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => String(match[1])));
+    // Everything the page loads for hydration: the module list of its deferred bootstrap
+    // (server/defer-hydration.ts), or the modulepreloads and scripts of a page served as rendered.
+    const bootstrap = /for \(const href of (\[[^\]]*\])\)/.exec(html);
+    /** @type {string[]} */
+    const listed = bootstrap
+      ? JSON.parse(String(bootstrap[1]))
+      : [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => String(match[1]));
+    const scripts = new Set(listed);
     let gzipBytes = 0;
     for (const src of scripts) {
       gzipBytes += gzipSync(readFileSync(path.join(buildDir, "client", src))).length;
