@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -54,5 +54,19 @@ describe("loadConfig", () => {
     });
     expect(config.leadsTo).toEqual(["a@x.co", "b@x.co"]);
     expect(config.origin).toBe("https://shopcity.com");
+  });
+
+  it("runs one process on PGlite, and one per core (or WEB_CONCURRENCY) on PostgreSQL", () => {
+    const databaseUrl = "postgres://db.example/shopcity";
+    expect(loadConfig({ DATA_DIR: dataDir() }).processes).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: databaseUrl }).processes).toBe(
+      availableParallelism(),
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "3" }).processes,
+    ).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
   });
 });

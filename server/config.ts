@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,11 +42,15 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1_000),
   /** Set to "off" to run a server that stores leads but leaves delivery to other processes. */
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Server processes; PostgreSQL only (PGlite is one connection in one process). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
   production: boolean;
   port: number;
+  /** How many server processes share the port. */
+  processes: number;
   origin: string;
   dataDir: string;
   databaseUrl?: string;
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     port: e.PORT,
+    processes: processCount(e.WEB_CONCURRENCY, e.DATABASE_URL),
     origin: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -96,6 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER === "on",
     },
   };
+}
+
+/** PostgreSQL: one process per core unless told; PGlite: exactly one. */
+function processCount(requested: number | undefined, databaseUrl: string | undefined): number {
+  if (databaseUrl) return requested ?? availableParallelism();
+  if (requested && requested > 1) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (embedded PGlite allows one)",
+    );
+  }
+  return 1;
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

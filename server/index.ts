@@ -1,15 +1,19 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { logger } from "../app/lib/logger.server";
-import { ConfigError, loadConfig } from "./config";
+import { superviseWorkers } from "./cluster";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { createApp } from "./http";
 import { startServices } from "./services";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? here;
 
-let config;
+let config: Config;
 try {
+  // In a cluster the first process reads it first, so a generated development secret is
+  // written once before the others start.
   config = loadConfig();
 } catch (error) {
   // A configuration mistake is the operator's to fix: say what, without a stack trace.
@@ -18,38 +22,43 @@ try {
   process.exit(1);
 }
 
-const services = await startServices(config, logger);
-const app = await createApp({
-  buildDir,
-  origin: config.origin,
-  services,
-  bodyLimitBytes: config.leads.bodyLimitBytes,
-});
-const server = app.listen(config.port, () => {
-  logger.info(
-    {
-      port: config.port,
-      origin: config.origin,
-      database: services.database.kind,
-      mail: config.smtpUrl ? "smtp" : "files",
-    },
-    "server listening",
-  );
-});
+if (config.processes > 1 && cluster.isPrimary) superviseWorkers(config.processes, logger);
+else await serve(config);
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  setTimeout(() => process.exit(0), 5_000).unref();
-  server.close(() => {
-    // Requests whose clients hung up may still be storing a lead: let them finish first.
-    void (app.locals.whenIdle as () => Promise<void>)()
-      .then(() => services.close())
-      .finally(() => process.exit(0));
+async function serve(config: Config) {
+  const services = await startServices(config, logger);
+  const app = await createApp({
+    buildDir,
+    origin: config.origin,
+    services,
+    bodyLimitBytes: config.leads.bodyLimitBytes,
   });
-  server.closeIdleConnections();
+  const server = app.listen(config.port, () => {
+    logger.info(
+      {
+        port: config.port,
+        origin: config.origin,
+        database: services.database.kind,
+        mail: config.smtpUrl ? "smtp" : "files",
+      },
+      "server listening",
+    );
+  });
+
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.close(() => {
+      // Requests whose clients hung up may still be storing a lead: let them finish first.
+      void (app.locals.whenIdle as () => Promise<void>)()
+        .then(() => services.close())
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
