@@ -5,7 +5,7 @@
 // process. Leads still in flight when the run ends may be stored without being counted as
 // accepted; their mail must arrive too. Needs a build (`npm run build`).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,6 +34,8 @@ async function importTs(/** @type {string} */ entry) {
     outfile,
     logLevel: "warning",
   });
+  // The database client starts PGlite's thread from a file next to itself.
+  copyFileSync("server/db/pglite-worker.mjs", path.join(path.dirname(outfile), "pglite-worker.mjs"));
   return import(pathToFileURL(outfile).href);
 }
 const { formTokens } = await importTs("app/features/leads/form-token.server.ts");

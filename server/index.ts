@@ -50,12 +50,12 @@ async function serve(config: Config) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    setTimeout(() => process.exit(0), 5_000).unref();
+    setTimeout(() => process.exit(), 5_000).unref();
     server.close(() => {
       // Requests whose clients hung up may still be storing a lead: let them finish first.
       void (app.locals.whenIdle as () => Promise<void>)()
         .then(() => services.close())
-        .finally(() => process.exit(0));
+        .finally(() => process.exit()); // 0, or the code set by a failure
     });
     server.closeIdleConnections();
   }

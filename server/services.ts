@@ -23,6 +23,12 @@ export async function startServices(config: Config, log: Logger): Promise<Servic
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    onFailure(error) {
+      // Every lead would now fail: stop (exit code 1) so that the supervisor starts a fresh server.
+      log.fatal({ err: error }, "the database thread died; stopping the server");
+      process.exitCode = 1;
+      process.kill(process.pid, "SIGTERM");
+    },
   });
   const tokens = formTokens(config.secret);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });

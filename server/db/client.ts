@@ -21,6 +21,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Where the migrations are, when this module runs from somewhere else (scripts). */
   migrationsFolder?: string;
+  /** PGlite: told if its thread dies, after which every query fails. */
+  onFailure?: (error: Error) => void;
 };
 
 /**
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrations = options.migrationsFolder ?? defaultMigrationsFolder;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 20, migrations)
-    : openPglite(options.pgliteDir, migrations);
+    : openPglite(options.pgliteDir, migrations, options.onFailure);
 }
 
 async function openPostgres(url: string, poolSize: number, migrationsFolder: string): Promise<Database> {
@@ -59,14 +61,20 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   return { db: drizzle({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dir: string | undefined, migrationsFolder: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
+async function openPglite(
+  dir: string | undefined,
+  migrationsFolder: string,
+  onFailure?: (error: Error) => void,
+): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { startPgliteThread } = await import("./pglite-thread");
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   // One connection per process and no lock across processes: only this server opens the folder.
-  const client = await PGlite.create(dir ? path.resolve(dir) : undefined);
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  // It runs on a thread of its own (and migrates there), so the HTTP thread stays free.
+  const thread = await startPgliteThread({
+    dataDir: dir ? path.resolve(dir) : undefined,
+    migrationsFolder,
+    onFailure,
+  });
+  return { db: drizzle({ client: thread.client, schema }), kind: "pglite", close: () => thread.close() };
 }

@@ -1,0 +1,125 @@
+import { Worker } from "node:worker_threads";
+import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+
+/** What the HTTP thread asks of the database thread (server/db/pglite-worker.mjs). */
+export type ThreadRequest =
+  | {
+      type: "query";
+      id: number;
+      sql: string;
+      params: unknown[];
+      rowMode: "array" | "object";
+      keepAsText: number[];
+    }
+  | { type: "close" };
+
+type ThreadReply =
+  | { type: "ready" }
+  | { type: "closed" }
+  | { type: "failed"; error: PlainError }
+  | { type: "result"; id: number; result: Results }
+  | { type: "error"; id: number; error: PlainError };
+
+type PlainError = { message: string } & Record<string, string>;
+
+export type PgliteThread = {
+  /** Stands in for a PGlite instance in drizzle's PGlite driver, which only calls `query`. */
+  client: PGlite;
+  close(): Promise<void>;
+};
+
+export type PgliteThreadOptions = {
+  /** PGlite's folder; unset means in memory. */
+  dataDir?: string;
+  migrationsFolder: string;
+  /** Told once if the thread dies while open; every later query fails. */
+  onFailure?: (error: Error) => void;
+};
+
+const workerScript = new URL("./pglite-worker.mjs", import.meta.url);
+
+function toError(plain: PlainError): Error {
+  return Object.assign(new Error(plain.message), plain);
+}
+
+/**
+ * Starts embedded PGlite on a worker thread, migrates it, and returns a client whose queries are
+ * answered there. Queries are serialised by PGlite itself, as they were in-thread.
+ */
+export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
+  const worker = new Worker(workerScript, {
+    workerData: { dataDir: options.dataDir, migrationsFolder: options.migrationsFolder },
+  });
+  const pending = new Map<number, { resolve: (result: Results) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let dead: Error | undefined;
+  let closing = false;
+  let closed: (() => void) | undefined;
+
+  const failAll = (error: Error) => {
+    if (dead) return;
+    dead = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    if (!closing) options.onFailure?.(error);
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onStartError = (error: Error) => reject(error);
+    worker.once("error", onStartError);
+    worker.once("message", (reply: ThreadReply) => {
+      worker.off("error", onStartError);
+      if (reply.type === "ready") resolve();
+      else
+        reject(reply.type === "failed" ? toError(reply.error) : new Error("database thread did not start"));
+    });
+  });
+
+  worker.on("message", (reply: ThreadReply) => {
+    if (reply.type === "closed") return closed?.();
+    if (reply.type !== "result" && reply.type !== "error") return;
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.type === "result") waiting?.resolve(reply.result);
+    else waiting?.reject(toError(reply.error));
+  });
+  worker.on("error", (error) => failAll(error));
+  worker.on("exit", (code) => failAll(new Error(`the database thread exited (code ${code})`)));
+
+  const query = (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) => {
+    if (dead) return Promise.reject(dead);
+    if (closing) return Promise.reject(new Error("the database is closed"));
+    const id = nextId++;
+    const request: ThreadRequest = {
+      type: "query",
+      id,
+      sql,
+      params,
+      rowMode: queryOptions.rowMode ?? "object",
+      // drizzle's parsers keep dates and intervals as the text PostgreSQL sent.
+      keepAsText: Object.keys(queryOptions.parsers ?? {}).map(Number),
+    };
+    return new Promise<Results>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage(request);
+    });
+  };
+  const unsupported = () => {
+    throw new Error("only single statements are sent to the PGlite thread (no transactions)");
+  };
+
+  return {
+    client: { query, transaction: unsupported, exec: unsupported } as unknown as PGlite,
+    async close() {
+      if (closing) return;
+      closing = true;
+      if (dead) return;
+      const done = new Promise<void>((resolve) => {
+        closed = resolve;
+        worker.once("exit", () => resolve());
+      });
+      worker.postMessage({ type: "close" } satisfies ThreadRequest);
+      await done;
+    },
+  };
+}
