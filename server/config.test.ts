@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -56,12 +56,10 @@ describe("loadConfig", () => {
     expect(config.origin).toBe("https://shopcity.com");
   });
 
-  it("runs one process on PGlite, and one per core (or WEB_CONCURRENCY) on PostgreSQL", () => {
+  it("runs one server process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL", () => {
     const databaseUrl = "postgres://db.example/shopcity";
     expect(loadConfig({ DATA_DIR: dataDir() }).processes).toBe(1);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: databaseUrl }).processes).toBe(
-      availableParallelism(),
-    );
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: databaseUrl }).processes).toBe(1);
     expect(
       loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "3" }).processes,
     ).toBe(3);

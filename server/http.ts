@@ -105,7 +105,12 @@ export async function createApp({ buildDir, origin, services, bodyLimitBytes = 2
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: String(req.id),
-        formToken: issueFormToken(),
+        // Signed only when a page asks for it (a lead's reply signs its own next token).
+        get formToken() {
+          const token = issueFormToken();
+          Object.defineProperty(this, "formToken", { value: token });
+          return token;
+        },
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         leads: services?.leads,
       }),
