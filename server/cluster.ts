@@ -3,9 +3,9 @@ import type { Logger } from "pino";
 
 /**
  * Runs `count` copies of the server as worker processes sharing one port (node:cluster), so that
- * a PostgreSQL deployment can use more than one core. A process that dies after it was serving is replaced;
- * one that dies before it ever listened (bad database, port taken) stops the whole server with its
- * exit code, rather than restarting in a loop.
+ * a PostgreSQL deployment can use more than one core. A process that dies after it was serving
+ * is replaced; one that dies before it ever listened (bad database, port taken) stops the whole
+ * server with its exit code, rather than restarting in a loop.
  */
 export function superviseWorkers(count: number, log: Logger) {
   let stopping = false;
