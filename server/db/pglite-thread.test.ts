@@ -60,4 +60,9 @@ describe("PGlite on its own thread", () => {
       await second.close();
     }
   });
+
+  it("rejects the start with the reason when the database cannot be opened", async () => {
+    const missing = path.join(tmpdir(), "no-such-migrations-folder");
+    await expect(openDatabase({ migrationsFolder: missing })).rejects.toThrow(/_journal\.json/);
+  });
 });

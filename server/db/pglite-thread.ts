@@ -64,16 +64,18 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     if (!closing) options.onFailure?.(error);
   };
 
+  let started = false;
   await new Promise<void>((resolve, reject) => {
-    const onStartError = (error: Error) => reject(error);
-    worker.once("error", onStartError);
     worker.once("message", (reply: ThreadReply) => {
-      worker.off("error", onStartError);
-      if (reply.type === "ready") resolve();
-      else
-        reject(reply.type === "failed" ? toError(reply.error) : new Error("database thread did not start"));
+      if (reply.type === "ready") return resolve();
+      void worker.terminate();
+      reject(reply.type === "failed" ? toError(reply.error) : new Error("the database thread did not start"));
     });
+    // Kept for the thread's life: an 'error' event without a listener would end the process.
+    worker.on("error", (error) => (started ? failAll(error) : reject(error)));
+    worker.once("exit", (code) => reject(new Error(`the database thread exited (code ${code})`)));
   });
+  started = true;
 
   worker.on("message", (reply: ThreadReply) => {
     if (reply.type === "closed") return closed?.();
@@ -83,7 +85,6 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     if (reply.type === "result") waiting?.resolve(reply.result);
     else waiting?.reject(toError(reply.error));
   });
-  worker.on("error", (error) => failAll(error));
   worker.on("exit", (code) => failAll(new Error(`the database thread exited (code ${code})`)));
 
   const query = (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) => {

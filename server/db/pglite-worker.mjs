@@ -26,19 +26,25 @@ function serialize(/** @type {unknown} */ error) {
   return plain;
 }
 
-/** @type {PGlite} */
-let db;
-try {
-  db = await PGlite.create(dataDir);
-  await migrate(drizzle({ client: db }), { migrationsFolder });
-  port.postMessage({ type: "ready" });
-} catch (error) {
-  port.postMessage({ type: "failed", error: serialize(error) });
-  port.close();
-  throw error;
+/** @returns {Promise<PGlite | undefined>} */
+async function open() {
+  try {
+    const db = await PGlite.create(dataDir);
+    await migrate(drizzle({ client: db }), { migrationsFolder });
+    return db;
+  } catch (error) {
+    // The caller rejects its start with this; closing the port lets the thread end.
+    port?.postMessage({ type: "failed", error: serialize(error) });
+    port?.close();
+    return undefined;
+  }
 }
 
+const db = await open();
+if (db) port.postMessage({ type: "ready" });
+
 port.on("message", async (/** @type {ThreadRequest} */ request) => {
+  if (!db) return;
   if (request.type === "close") {
     await db.close().catch(() => {});
     port.postMessage({ type: "closed" });
