@@ -1,5 +1,6 @@
 // Starts the built server on a free port for a measurement script, and stops it afterwards.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
@@ -40,6 +41,9 @@ export async function startServer(env = {}) {
       PORT: String(port),
       APP_URL: origin,
       LOG_LEVEL: "warn",
+      // Measured as deployed: React's production build, which needs a given secret.
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
       ...env,
     },
