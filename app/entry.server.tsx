@@ -17,7 +17,7 @@ declare module "react-router" {
     requestId?: string;
     /** A fresh signed token for the lead forms of this response (idempotency and fill time). */
     formToken?: string;
-    /** The client address (honouring TRUST_PROXY), for rate limits. */
+    /** The client address (honoring TRUST_PROXY), for rate limits. */
     clientAddress?: string;
     /** The lead pipeline. Absent while prerendering. */
     leads?: LeadService;

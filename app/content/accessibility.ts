@@ -44,7 +44,7 @@ export const accessibilityStatement: LegalDocument = {
           items: [
             "Pages use semantic HTML: one main heading, headings in order, landmarks, and a “Skip to main content” link.",
             "Everything works with a keyboard alone, with a clearly visible focus outline on light and dark backgrounds.",
-            "Our colour palette is chosen so that every text and background pair meets the AA contrast ratio.",
+            "Our color palette is chosen so that every text and background pair meets the AA contrast ratio.",
             "Text can be enlarged to 200% and pages reflow to a width of 320 pixels without scrolling sideways.",
             "Every form field has a visible label, hints and error messages are tied to their fields, and a failed form shows a summary of what to fix.",
             "Pages and forms work without JavaScript; scripts only make them quicker to use.",

@@ -36,9 +36,18 @@ export const subscriptionPage = {
   next: {
     heading: "What happens after you subscribe",
     steps: [
-      { title: "Set up your brand", body: "Add your logo and colours; your Shop{City}.com domain is activated the same day." },
-      { title: "Import your business data", body: "Upload your business list and invite owners to claim their listings." },
-      { title: "Go live", body: "Test the assistant, approve your launch materials and announce it to residents." },
+      {
+        title: "Set up your brand",
+        body: "Add your logo and colors; your Shop{City}.com domain is activated the same day.",
+      },
+      {
+        title: "Import your business data",
+        body: "Upload your business list and invite owners to claim their listings.",
+      },
+      {
+        title: "Go live",
+        body: "Test the assistant, approve your launch materials and announce it to residents.",
+      },
     ],
   },
 } as const;

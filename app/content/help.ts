@@ -1,4 +1,4 @@
-/** The help centre: search copy, categories with their articles, popular articles, quick actions. */
+/** The help center: search copy, categories with their articles, popular articles, quick actions. */
 import { site } from "./site";
 
 export type HelpArticle = {
@@ -70,32 +70,33 @@ export const helpPage = {
 
 export type QuickActionIcon = "calendar" | "life-buoy" | "graduation-cap" | "circle-play";
 
-export const helpQuickActions: readonly { title: string; body: string; to: string; icon: QuickActionIcon }[] = [
-  {
-    title: "Book a demo",
-    body: "A 30-minute walkthrough of the platform with your city's own domain.",
-    to: "/book-demo",
-    icon: "calendar",
-  },
-  {
-    title: "Contact support",
-    body: `Write to our support team; we reply within 24 hours, ${site.hours}.`,
-    to: "/contact?subject=support#contact-form",
-    icon: "life-buoy",
-  },
-  {
-    title: "Training",
-    body: "Live sessions for staff, from platform basics to administrator certification.",
-    to: "/training",
-    icon: "graduation-cap",
-  },
-  {
-    title: "Platform video",
-    body: "A short captioned overview of the assistant, the directory and the dashboard.",
-    to: "/video",
-    icon: "circle-play",
-  },
-];
+export const helpQuickActions: readonly { title: string; body: string; to: string; icon: QuickActionIcon }[] =
+  [
+    {
+      title: "Book a demo",
+      body: "A 30-minute walkthrough of the platform with your city's own domain.",
+      to: "/book-demo",
+      icon: "calendar",
+    },
+    {
+      title: "Contact support",
+      body: `Write to our support team; we reply within 24 hours, ${site.hours}.`,
+      to: "/contact?subject=support#contact-form",
+      icon: "life-buoy",
+    },
+    {
+      title: "Training",
+      body: "Live sessions for staff, from platform basics to administrator certification.",
+      to: "/training",
+      icon: "graduation-cap",
+    },
+    {
+      title: "Platform video",
+      body: "A short captioned overview of the assistant, the directory and the dashboard.",
+      to: "/video",
+      icon: "circle-play",
+    },
+  ];
 
 export const helpCategories: readonly HelpCategory[] = [
   {
@@ -107,7 +108,8 @@ export const helpCategories: readonly HelpCategory[] = [
       {
         id: "what-is-included",
         title: "What your ShopCity platform includes",
-        summary: "The premium domain, voice AI assistant, business directory, admin dashboard and marketing kit.",
+        summary:
+          "The premium domain, voice AI assistant, business directory, admin dashboard and marketing kit.",
         answer:
           "Every municipality receives an exclusive Shop{City}.com domain, a voice-first AI assistant trained on your local business directory and events, an administrator dashboard with analytics, a community marketing playbook with ready-made materials, access to our peer network of economic-development officers, and enterprise support.",
       },
@@ -123,7 +125,7 @@ export const helpCategories: readonly HelpCategory[] = [
         title: "Prepare for your kickoff call",
         summary: "The five things to gather before your first onboarding session with us.",
         answer:
-          "Bring your city logo and colour palette, a business list (from your chamber, licensing office or downtown association), your events calendar link, the names of the staff who will manage the platform, and any topics the assistant must hand to official channels.",
+          "Bring your city logo and color palette, a business list (from your chamber, licensing office or downtown association), your events calendar link, the names of the staff who will manage the platform, and any topics the assistant must hand to official channels.",
       },
       {
         id: "invite-team",
@@ -137,7 +139,7 @@ export const helpCategories: readonly HelpCategory[] = [
         title: "Roles and permissions explained",
         summary: "What administrators, editors and viewers can each see and change.",
         answer:
-          "Administrators manage billing, branding, team members and assistant settings. Editors add and approve listings, events and pages. Viewers see analytics and reports but change nothing, which suits council members and partner organisations.",
+          "Administrators manage billing, branding, team members and assistant settings. Editors add and approve listings, events and pages. Viewers see analytics and reports but change nothing, which suits council members and partner organizations.",
       },
       {
         id: "import-businesses",
@@ -172,7 +174,7 @@ export const helpCategories: readonly HelpCategory[] = [
         title: "Use the community marketing kit",
         summary: "Billboard, signage, social media and press templates, already branded for your city.",
         answer:
-          "The marketing kit in the dashboard holds print-ready billboard and window-sign files, social media posts in the common sizes, a press release template and talking points for council meetings. Every file carries your domain and colours; download what you need.",
+          "The marketing kit in the dashboard holds print-ready billboard and window-sign files, social media posts in the common sizes, a press release template and talking points for council meetings. Every file carries your domain and colors; download what you need.",
       },
       {
         id: "first-30-days",
@@ -206,9 +208,9 @@ export const helpCategories: readonly HelpCategory[] = [
       {
         id: "domain-ownership",
         title: "Who holds the domain during your subscription?",
-        summary: "How the exclusive domain licence works, and what happens at the end of a contract.",
+        summary: "How the exclusive domain license works, and what happens at the end of a contract.",
         answer:
-          "ShopCity Platforms keeps the domain registered and licenses it exclusively to your municipality for as long as your subscription is active; no other organisation can use it in that time. When a subscription ends, the domain shows a notice for 90 days that points residents to a web address of your choice.",
+          "ShopCity Platforms keeps the domain registered and licenses it exclusively to your municipality for as long as your subscription is active; no other organization can use it in that time. When a subscription ends, the domain shows a notice for 90 days that points residents to a web address of your choice.",
       },
       {
         id: "link-existing-site",
@@ -219,17 +221,17 @@ export const helpCategories: readonly HelpCategory[] = [
       },
       {
         id: "brand-kit",
-        title: "Apply your city's logo, colours and fonts",
+        title: "Apply your city's logo, colors and fonts",
         summary: "Upload brand assets once; the site, the assistant and the marketing kit all use them.",
         answer:
-          "In Settings, then Branding, upload your logo as SVG or PNG, choose a primary and an accent colour, and pick a font from the approved list. The preview shows the home page, a listing and the assistant before you publish.",
+          "In Settings, then Branding, upload your logo as SVG or PNG, choose a primary and an accent color, and pick a font from the approved list. The preview shows the home page, a listing and the assistant before you publish.",
       },
       {
-        id: "accessible-colours",
-        title: "Keep your brand colours accessible",
-        summary: "The theme editor checks contrast against WCAG 2.2 AA as you choose colours.",
+        id: "accessible-colors",
+        title: "Keep your brand colors accessible",
+        summary: "The theme editor checks contrast against WCAG 2.2 AA as you choose colors.",
         answer:
-          "When a colour pair falls below the WCAG 2.2 AA contrast ratio, the editor warns you and suggests the nearest accessible shade. Text, buttons and focus outlines are checked separately, so your site stays usable for residents with low vision.",
+          "When a color pair falls below the WCAG 2.2 AA contrast ratio, the editor warns you and suggests the nearest accessible shade. Text, buttons and focus outlines are checked separately, so your site stays usable for residents with low vision.",
       },
       {
         id: "https-certificates",
@@ -293,7 +295,7 @@ export const helpCategories: readonly HelpCategory[] = [
         title: "Using the assistant with a screen reader or keyboard",
         summary: "Built for screen readers, keyboard-only use and captions of every spoken reply.",
         answer:
-          "All controls are reachable by keyboard, new replies are announced to screen readers, and spoken replies can be turned off in favour of text. The assistant is tested with NVDA, JAWS and VoiceOver against WCAG 2.2 AA.",
+          "All controls are reachable by keyboard, new replies are announced to screen readers, and spoken replies can be turned off in favor of text. The assistant is tested with NVDA, JAWS and VoiceOver against WCAG 2.2 AA.",
       },
       {
         id: "correct-answer",
@@ -314,14 +316,14 @@ export const helpCategories: readonly HelpCategory[] = [
         title: "What the assistant does in an emergency",
         summary: "It always points people to 911 and never tries to handle an emergency itself.",
         answer:
-          "Questions that mention an emergency, a crime in progress or a medical crisis get an immediate reply to call 911, with your non-emergency number for other urgent matters. This behaviour cannot be switched off.",
+          "Questions that mention an emergency, a crime in progress or a medical crisis get an immediate reply to call 911, with your non-emergency number for other urgent matters. This behavior cannot be switched off.",
       },
       {
         id: "name-and-tone",
         title: "Give the assistant a local name and tone",
         summary: "Choose its name, greeting and voice so it sounds like your community.",
         answer:
-          "In Assistant settings, set a name, a greeting, and one of several natural-sounding voices. You can also add local phrases and landmarks it should recognise, such as the name residents use for your historic district.",
+          "In Assistant settings, set a name, a greeting, and one of several natural-sounding voices. You can also add local phrases and landmarks it should recognize, such as the name residents use for your historic district.",
       },
       {
         id: "ranking",

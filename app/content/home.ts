@@ -33,7 +33,7 @@ export const howItWorks = {
     {
       title: "Get your premium domain",
       body: "Claim Shop{City}.com, the address residents already type when they look for something local.",
-      details: ["Instant activation", "Professional city branding", "SEO-optimised for local search"],
+      details: ["Instant activation", "Professional city branding", "SEO-optimized for local search"],
     },
     {
       title: "Launch your AI assistant",

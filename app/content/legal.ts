@@ -61,7 +61,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Who we are and what this policy covers",
       blocks: [
         p(
-          `${site.legalName} (“ShopCity”, “we”, “us”) is a Delaware corporation located at ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}. We run this website and provide the ShopCity city platform, a premium Shop{City}.com domain with a voice-first AI assistant, to municipalities and community organisations.`,
+          `${site.legalName} (“ShopCity”, “we”, “us”) is a Delaware corporation located at ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}. We run this website and provide the ShopCity city platform, a premium Shop{City}.com domain with a voice-first AI assistant, to municipalities and community organizations.`,
         ),
         p(
           "This policy explains how we handle personal information when you visit this website, contact us, request a demo or a presentation, apply to our pilot or partner programs, subscribe to our newsletter, or use a ShopCity account. If you are a resident using a city's Shop{City}.com site or its assistant, [City platforms and the AI assistant](#city-platforms) explains our role there.",
@@ -76,7 +76,7 @@ export const privacyPolicy: LegalDocument = {
         ul(
           "Demo requests: your name, e-mail address, city, and optionally your phone number, position, preferred time slot and a message.",
           "Pilot program applications: your municipality, name, job title and e-mail address, and optionally its population size.",
-          "Presentation requests: your name, e-mail address and organisation, and optionally your job title, city of interest, phone number and notes.",
+          "Presentation requests: your name, e-mail address and organization, and optionally your job title, city of interest, phone number and notes.",
           "Contact messages: your name, e-mail address, municipality, subject and message, and optionally your phone number.",
           "Partner applications: your company and contact details and the answers you write about your experience, capabilities and goals.",
           "Newsletter: your e-mail address.",
@@ -113,7 +113,7 @@ export const privacyPolicy: LegalDocument = {
           "To meet our legal obligations, such as tax and accounting records.",
         ),
         p(
-          "We do not sell personal information, share it for cross-context behavioural advertising, or use it for automated decisions that have legal or similarly significant effects on you. We send marketing e-mail only if you subscribed to our newsletter or asked us to stay in touch.",
+          "We do not sell personal information, share it for cross-context behavioral advertising, or use it for automated decisions that have legal or similarly significant effects on you. We send marketing e-mail only if you subscribed to our newsletter or asked us to stay in touch.",
         ),
       ],
     },
@@ -121,7 +121,9 @@ export const privacyPolicy: LegalDocument = {
       id: "legal-bases",
       title: "Legal bases for visitors from the EEA, UK and Switzerland",
       blocks: [
-        p("If data-protection law in the European Economic Area, the United Kingdom or Switzerland applies, we rely on:"),
+        p(
+          "If data-protection law in the European Economic Area, the United Kingdom or Switzerland applies, we rely on:",
+        ),
         ul(
           "Steps you ask us to take before a contract, and the performance of a contract: demo requests, presentations, applications, accounts and subscriptions.",
           "Our legitimate interests in answering business enquiries, improving our service and keeping it secure, balanced against your rights.",
@@ -161,7 +163,10 @@ export const privacyPolicy: LegalDocument = {
               "Demo, pilot, presentation, contact and partner requests",
               "24 months after our last contact with you, unless they become part of a customer relationship",
             ],
-            ["Newsletter subscription", "Until you unsubscribe; afterwards only your address, so that we never e-mail you again"],
+            [
+              "Newsletter subscription",
+              "Until you unsubscribe; afterwards only your address, so that we never e-mail you again",
+            ],
             ["Account information", "As long as the account exists, then deleted within 90 days"],
             ["Billing records", "7 years, as tax law requires"],
             ["Delivery records of e-mails we send", "12 months"],
@@ -169,7 +174,9 @@ export const privacyPolicy: LegalDocument = {
             ["Spam-protection counters", "24 hours"],
           ],
         },
-        p("Backups are overwritten on a 35-day cycle, so deleted information disappears from them within that time."),
+        p(
+          "Backups are overwritten on a 35-day cycle, so deleted information disappears from them within that time.",
+        ),
       ],
     },
     {
@@ -218,10 +225,10 @@ export const privacyPolicy: LegalDocument = {
           "Not to be treated differently for using any of these rights.",
         ),
         p(
-          `To use any of these rights, write to ${site.privacyEmail}. We confirm your identity by replying to the e-mail address we hold, answer within 30 days (or the longer period your state's law allows), and charge no fee. You may also act through an authorised agent. If you are in the EEA or the UK, you can complain to your local data-protection authority.`,
+          `To use any of these rights, write to ${site.privacyEmail}. We confirm your identity by replying to the e-mail address we hold, answer within 30 days (or the longer period your state's law allows), and charge no fee. You may also act through an authorized agent. If you are in the EEA or the UK, you can complain to your local data-protection authority.`,
         ),
         p(
-          "We honour Global Privacy Control signals. Because we neither sell nor share personal information for advertising, there is nothing further to opt out of.",
+          "We honor Global Privacy Control signals. Because we neither sell nor share personal information for advertising, there is nothing further to opt out of.",
         ),
       ],
     },
@@ -291,7 +298,7 @@ export const termsOfService: LegalDocument = {
           `These Terms of Service (“terms”) govern your use of this website and of the services provided by ${site.legalName} (“ShopCity”, “we”, “us”), a Delaware corporation located in ${site.location}. By using the website, creating an account or subscribing, you agree to these terms.`,
         ),
         p(
-          "If you accept these terms for a municipality or another organisation, you confirm that you are authorised to bind it, and “you” includes that organisation. Where your organisation has signed an order form or master agreement with us, that document takes precedence over these terms wherever the two differ.",
+          "If you accept these terms for a municipality or another organization, you confirm that you are authorized to bind it, and “you” includes that organization. Where your organization has signed an order form or master agreement with us, that document takes precedence over these terms wherever the two differ.",
         ),
       ],
     },
@@ -299,7 +306,9 @@ export const termsOfService: LegalDocument = {
       id: "using-the-website",
       title: "Using this website",
       blocks: [
-        p("You may browse this website free of charge. Its content is general information about our services. In particular:"),
+        p(
+          "You may browse this website free of charge. Its content is general information about our services. In particular:",
+        ),
         ul(
           "Results of the [ROI calculator](/roi-calculator) are estimates based on the figures you enter and the assumptions shown; they are not a promise of results.",
           "Statements marked as illustrative testimonials describe outcomes we work towards; they are not quotes from named customers.",
@@ -336,7 +345,7 @@ export const termsOfService: LegalDocument = {
           "Fees are those stated on our pricing page when you subscribe or in your order form. You can pay by major credit card or ACH transfer, processed by Stripe, or by invoice against a purchase order, payable within 30 days of the invoice date.",
         ),
         p(
-          "Fees do not include taxes. If your organisation is tax-exempt, send us your exemption certificate and we will not charge the tax it covers. If a payment is more than 30 days overdue, we will remind you in writing and may suspend the service only after a further 30 days without payment.",
+          "Fees do not include taxes. If your organization is tax-exempt, send us your exemption certificate and we will not charge the tax it covers. If a payment is more than 30 days overdue, we will remind you in writing and may suspend the service only after a further 30 days without payment.",
         ),
       ],
     },
@@ -358,10 +367,10 @@ export const termsOfService: LegalDocument = {
       title: "Your Shop{City}.com domain",
       blocks: [
         p(
-          "ShopCity remains the registrant of every domain in our collection and keeps its registration current. While your subscription is active, we grant your municipality an exclusive, non-transferable licence to use the domain assigned to it, and we will not let anyone else use it.",
+          "ShopCity remains the registrant of every domain in our collection and keeps its registration current. While your subscription is active, we grant your municipality an exclusive, non-transferable license to use the domain assigned to it, and we will not let anyone else use it.",
         ),
         p(
-          "You agree not to use the domain in a way that misleads residents about who operates the site. When a subscription ends, the domain shows a notice for 90 days that points visitors to a web address of your choice; after that, we may license the domain to another organisation.",
+          "You agree not to use the domain in a way that misleads residents about who operates the site. When a subscription ends, the domain shows a notice for 90 days that points visitors to a web address of your choice; after that, we may license the domain to another organization.",
         ),
       ],
     },
@@ -370,7 +379,7 @@ export const termsOfService: LegalDocument = {
       title: "Your content and data",
       blocks: [
         p(
-          "Content you or your businesses add to the platform, such as listings, events, pages, logos and photos, remains yours. You grant us a licence to host, display, translate and process it solely to provide and support the service. You are responsible for having the rights to the content you upload.",
+          "Content you or your businesses add to the platform, such as listings, events, pages, logos and photos, remains yours. You grant us a license to host, display, translate and process it solely to provide and support the service. You are responsible for having the rights to the content you upload.",
         ),
         p(
           "During the subscription and for 30 days after it ends, you can export your directory and events as CSV files. We delete your content within 90 days after the end of the subscription, except where the law requires us to keep it. How we handle personal information is described in our [Privacy Policy](/privacy-policy).",
@@ -459,7 +468,7 @@ export const termsOfService: LegalDocument = {
       title: "Indemnification",
       blocks: [
         p(
-          "We will defend you against any third-party claim that the service, used as permitted, infringes that party's intellectual property rights, and pay the damages and costs finally awarded. To the extent permitted by the law that governs your organisation, you will do the same for us against third-party claims arising from content you upload.",
+          "We will defend you against any third-party claim that the service, used as permitted, infringes that party's intellectual property rights, and pay the damages and costs finally awarded. To the extent permitted by the law that governs your organization, you will do the same for us against third-party claims arising from content you upload.",
         ),
       ],
     },
@@ -550,7 +559,7 @@ export const cookiePolicy: LegalDocument = {
       title: "Our approach",
       blocks: [
         p(
-          "We do not use analytics, advertising, social-media or other tracking cookies, and we do not use local storage or fingerprinting to recognise you across visits or websites. Reading our pages, using the ROI calculator or watching the video on our [video page](/video) sets no cookies.",
+          "We do not use analytics, advertising, social-media or other tracking cookies, and we do not use local storage or fingerprinting to recognize you across visits or websites. Reading our pages, using the ROI calculator or watching the video on our [video page](/video) sets no cookies.",
         ),
       ],
     },
@@ -605,7 +614,7 @@ export const cookiePolicy: LegalDocument = {
       title: "Do Not Track and Global Privacy Control",
       blocks: [
         p(
-          "We do not track visitors across websites, so these signals require no change in how this website behaves. We honour them all the same, and will continue to if our practices ever change.",
+          "We do not track visitors across websites, so these signals require no change in how this website behaves. We honor them all the same, and will continue to if our practices ever change.",
         ),
       ],
     },
@@ -621,7 +630,11 @@ export const cookiePolicy: LegalDocument = {
     {
       id: "contact",
       title: "Contact",
-      blocks: [p(`Questions about cookies or privacy: ${site.privacyEmail}. Our [Privacy Policy](/privacy-policy) explains how we handle personal information.`)],
+      blocks: [
+        p(
+          `Questions about cookies or privacy: ${site.privacyEmail}. Our [Privacy Policy](/privacy-policy) explains how we handle personal information.`,
+        ),
+      ],
     },
   ],
 };

@@ -90,7 +90,11 @@ export const videoPage = {
         icon: "store",
         title: "Business directory",
         body: "Every shop, restaurant, service and event in one verified directory that the assistant answers from.",
-        points: ["Owners claim and update listings", "Import from a chamber or licence list", "Events from your city calendar"],
+        points: [
+          "Owners claim and update listings",
+          "Import from a chamber or license list",
+          "Events from your city calendar",
+        ],
       },
       {
         icon: "layout-dashboard",

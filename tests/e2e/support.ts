@@ -40,7 +40,7 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** Opens a page and waits for hydration, so client behaviour (links, dialogs) is live. */
+/** Opens a page and waits for hydration, so client behavior (links, dialogs) is live. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
@@ -94,7 +94,7 @@ export function formatViolations(violations: AxeResults["violations"]): string {
 /** The vertical scroll offset of the page. */
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** True when the element's centre is not covered by something else (e.g. the fixed nav bar). */
+/** True when the element's center is not covered by something else (e.g. the fixed nav bar). */
 export async function isUncovered(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((sel) => {
     const element = document.querySelector(sel);

@@ -63,7 +63,7 @@ type HelpCenterProps = {
 };
 
 /**
- * The help centre. The search box filters as you type and keeps `?q=` in the address (replacing,
+ * The help center. The search box filters as you type and keeps `?q=` in the address (replacing,
  * not adding, history entries); without JavaScript the same form is a GET form the loader answers.
  */
 export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
@@ -151,7 +151,10 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
   }, [hash]);
 
   const articlesById = useMemo(
-    () => new Map(helpCategories.flatMap((category) => category.articles.map((article) => [article.id, article]))),
+    () =>
+      new Map(
+        helpCategories.flatMap((category) => category.articles.map((article) => [article.id, article])),
+      ),
     [],
   );
   const popular = popularArticleIds.flatMap((id) => {
@@ -215,7 +218,10 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
             <h2 id="help-popular" className="mt-14 text-2xl font-bold tracking-tight sm:text-3xl">
               {helpPage.popular.heading}
             </h2>
-            <ul aria-labelledby="help-popular" className="mt-6 grid gap-x-8 border-t border-line md:grid-cols-2">
+            <ul
+              aria-labelledby="help-popular"
+              className="mt-6 grid gap-x-8 border-t border-line md:grid-cols-2"
+            >
               {popular.map((article) => (
                 <li key={article.id} className="border-b border-line">
                   <a
@@ -245,7 +251,11 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
               {searching ? summary : helpPage.results.allHeading}
             </h2>
             {searching ? (
-              <Link to="/help" onClick={onClear} className="font-semibold text-brand underline underline-offset-4">
+              <Link
+                to="/help"
+                onClick={onClear}
+                className="font-semibold text-brand underline underline-offset-4"
+              >
                 {search.clear}
               </Link>
             ) : (
@@ -322,7 +332,10 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <h3 className="mt-4 text-lg font-bold">
-                    <Link to={action.to} className="after:absolute after:inset-0 after:rounded-card hover:text-brand">
+                    <Link
+                      to={action.to}
+                      className="after:absolute after:inset-0 after:rounded-card hover:text-brand"
+                    >
                       {action.title}
                     </Link>
                   </h3>
@@ -345,12 +358,17 @@ function TopicCard({ category }: { category: HelpCategory }) {
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h3 className="mt-4 text-lg font-bold">
-        <a href={`#${categoryAnchor(category.id)}`} className="after:absolute after:inset-0 after:rounded-card hover:text-brand">
+        <a
+          href={`#${categoryAnchor(category.id)}`}
+          className="after:absolute after:inset-0 after:rounded-card hover:text-brand"
+        >
           {category.name}
         </a>
       </h3>
       <p className="mt-2 grow text-ink-muted">{category.description}</p>
-      <p className="mt-4 text-sm font-semibold text-accent">{helpPage.topics.articleCount(category.articles.length)}</p>
+      <p className="mt-4 text-sm font-semibold text-accent">
+        {helpPage.topics.articleCount(category.articles.length)}
+      </p>
     </li>
   );
 }
@@ -377,7 +395,11 @@ function ArticleItem({ article }: { article: HelpArticle }) {
   );
 }
 
-function NoResults({ onSuggestion }: { onSuggestion: (event: MouseEvent<HTMLAnchorElement>, word: string) => void }) {
+function NoResults({
+  onSuggestion,
+}: {
+  onSuggestion: (event: MouseEvent<HTMLAnchorElement>, word: string) => void;
+}) {
   const { noResultsTitle, noResultsBody, noResultsAction, suggestionsLabel, suggestions } = helpPage.results;
   return (
     <div className="mt-8 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center">

@@ -15,7 +15,11 @@ const categories = [
     id: "start",
     name: "Getting Started",
     articles: [
-      { id: "kickoff", title: "Prepare for your kickoff call", summary: "Gather your business list and brand assets." },
+      {
+        id: "kickoff",
+        title: "Prepare for your kickoff call",
+        summary: "Gather your business list and brand assets.",
+      },
       { id: "cafe", title: "List the Café on Main", summary: "Add a business with accents in its name." },
     ],
   },
@@ -39,7 +43,7 @@ describe("normalizeSearchText", () => {
 });
 
 describe("searchTerms", () => {
-  it("splits into distinct normalised words", () => {
+  it("splits into distinct normalized words", () => {
     expect(searchTerms("  Domain  domain, HTTPS ")).toEqual(["domain", "https"]);
   });
   it("has no terms for blank or punctuation-only queries", () => {
@@ -112,7 +116,7 @@ describe("resultFromIds", () => {
   });
 });
 
-describe("the help centre content", () => {
+describe("the help center content", () => {
   it("holds four categories of 12, 8, 15 and 6 articles", () => {
     expect(helpCategories.map((category) => category.articles.length)).toEqual([12, 8, 15, 6]);
   });

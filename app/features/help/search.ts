@@ -1,5 +1,5 @@
 /**
- * Help-centre search: a pure filter over the help articles, shared by the route loader (the
+ * Help-center search: a pure filter over the help articles, shared by the route loader (the
  * no-JavaScript GET form) and the search box (filtering as you type).
  */
 
@@ -17,7 +17,7 @@ export type HelpSearchGroup<C extends SearchableCategory> = {
 };
 
 export type HelpSearchResult<C extends SearchableCategory> = {
-  /** The normalised words of the query; empty when the query has none (everything matches). */
+  /** The normalized words of the query; empty when the query has none (everything matches). */
   terms: string[];
   /** Number of matching articles over all categories. */
   total: number;
@@ -41,7 +41,7 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** The distinct words of a query, normalised. */
+/** The distinct words of a query, normalized. */
 export function searchTerms(query: string): string[] {
   const normalized = normalizeSearchText(query.slice(0, MAX_QUERY_LENGTH));
   return normalized ? [...new Set(normalized.split(" "))] : [];

@@ -234,7 +234,7 @@ describe("acknowledgement", () => {
     expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
   });
 
-  it("summarises what the visitor sent, without the fields left empty", () => {
+  it("summarizes what the visitor sent, without the fields left empty", () => {
     const mail = render("ack", "demo");
     expect(mail.text).toContain("What you sent us\n");
     expect(mail.text).toContain("Preferred time: Morning (9 AM-12 PM EST)\n");
