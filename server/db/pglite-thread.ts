@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 
@@ -42,14 +45,33 @@ function toError(plain: PlainError): Error {
   return Object.assign(new Error(plain.message), plain);
 }
 
+/** Starts the thread and waits until its database is open, or rejects with the reason. */
+function startWorker(workerData: { dataDir?: string; migrationsFolder: string; createOnly?: boolean }) {
+  const worker = new Worker(workerScript, { workerData });
+  return new Promise<Worker>((resolve, reject) => {
+    worker.once("message", (reply: ThreadReply) => {
+      if (reply.type === "ready") return resolve(worker);
+      void worker.terminate();
+      reject(reply.type === "failed" ? toError(reply.error) : new Error("the database thread did not start"));
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the database thread exited (code ${code})`)));
+  });
+}
+
 /**
  * Starts embedded PGlite on a worker thread, migrates it, and returns a client whose queries are
  * answered there. Queries are serialised by PGlite itself, as they were in-thread.
  */
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
-  const worker = new Worker(workerScript, {
-    workerData: { dataDir: options.dataDir, migrationsFolder: options.migrationsFolder },
-  });
+  const { dataDir, migrationsFolder } = options;
+  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    // Creating the database (initdb) leaves about 330 MB of WebAssembly memory behind in its
+    // thread, so a thread of its own creates it and ends, taking that memory with it.
+    const creator = await startWorker({ dataDir, migrationsFolder, createOnly: true });
+    await once(creator, "exit");
+  }
+  const worker = await startWorker({ dataDir, migrationsFolder });
   const pending = new Map<number, { resolve: (result: Results) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let dead: Error | undefined;
@@ -64,19 +86,8 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     if (!closing) options.onFailure?.(error);
   };
 
-  let started = false;
-  await new Promise<void>((resolve, reject) => {
-    worker.once("message", (reply: ThreadReply) => {
-      if (reply.type === "ready") return resolve();
-      void worker.terminate();
-      reject(reply.type === "failed" ? toError(reply.error) : new Error("the database thread did not start"));
-    });
-    // Kept for the thread's life: an 'error' event without a listener would end the process.
-    worker.on("error", (error) => (started ? failAll(error) : reject(error)));
-    worker.once("exit", (code) => reject(new Error(`the database thread exited (code ${code})`)));
-  });
-  started = true;
-
+  // Kept for the thread's life: an 'error' event without a listener would end the process.
+  worker.on("error", failAll);
   worker.on("message", (reply: ThreadReply) => {
     if (reply.type === "closed") return closed?.();
     if (reply.type !== "result" && reply.type !== "error") return;

@@ -11,9 +11,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.mjs runs as a worker thread");
-const { dataDir, migrationsFolder } = /** @type {{ dataDir?: string; migrationsFolder: string }} */ (
-  workerData
-);
+const { dataDir, migrationsFolder, createOnly } =
+  /** @type {{ dataDir?: string; migrationsFolder: string; createOnly?: boolean }} */ (workerData);
 
 /** An error as plain data: the fields PostgreSQL reports survive the trip between threads. */
 function serialize(/** @type {unknown} */ error) {
@@ -30,6 +29,13 @@ function serialize(/** @type {unknown} */ error) {
 async function open() {
   try {
     const db = await PGlite.create(dataDir);
+    if (createOnly) {
+      // Only to create the folder (see pglite-thread.ts): done, and the thread ends.
+      await db.close();
+      port?.postMessage({ type: "ready" });
+      port?.close();
+      return undefined;
+    }
     await migrate(drizzle({ client: db }), { migrationsFolder });
     return db;
   } catch (error) {
