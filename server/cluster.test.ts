@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import path from "node:path";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../scripts/lib/server.mjs";
 
 // Bundled like build/server.js, then run by plain node: cluster re-runs the same entry file.
 const fixture = path.resolve("node_modules/.cache/cluster-test/fixture.mjs");
@@ -18,14 +18,6 @@ beforeAll(async () => {
     logLevel: "warning",
   });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [fixture], { env: { ...process.env, ...env }, stdio: "ignore" });

@@ -14,8 +14,8 @@ export function ensureBuilt() {
   }
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
+/** A port nothing listens on now. @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

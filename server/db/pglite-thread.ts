@@ -41,6 +41,8 @@ export type PgliteThreadOptions = {
 
 const workerScript = new URL("./pglite-worker.mjs", import.meta.url);
 
+const exited = (code: number) => new Error(`the database thread exited (code ${code})`);
+
 function toError(plain: PlainError): Error {
   return Object.assign(new Error(plain.message), plain);
 }
@@ -55,7 +57,7 @@ function startWorker(workerData: { dataDir?: string; migrationsFolder: string; c
       reject(reply.type === "failed" ? toError(reply.error) : new Error("the database thread did not start"));
     });
     worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the database thread exited (code ${code})`)));
+    worker.once("exit", (code) => reject(exited(code)));
   });
 }
 
@@ -96,7 +98,7 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     if (reply.type === "result") waiting?.resolve(reply.result);
     else waiting?.reject(toError(reply.error));
   });
-  worker.on("exit", (code) => failAll(new Error(`the database thread exited (code ${code})`)));
+  worker.on("exit", (code) => failAll(exited(code)));
 
   const query = (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) => {
     if (dead) return Promise.reject(dead);
