@@ -35,7 +35,9 @@ export async function startServer(env = {}) {
   ensureBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+  // e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the measured server.
+  const nodeFlags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, path.join(buildDir, "server.js")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -20,13 +20,102 @@ export type Admission = {
 /** limited: over the rate limit; stored: a new lead with its e-mail jobs; duplicate: nothing new. */
 export type AdmissionResult = "limited" | "stored" | "duplicate";
 
+export type Admissions = {
+  /** Resolves once the lead's outcome is committed. */
+  admit(admission: Admission): Promise<AdmissionResult>;
+};
+
+export type AdmissionsOptions = {
+  /** Most leads in one statement. */
+  maxBatch?: number;
+  /** Batches in the database at once; the others wait and grow. */
+  concurrency?: number;
+};
+
+type Pending = {
+  admission: Admission;
+  resolve: (result: AdmissionResult) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
- * Counts the submission against its rate limit and, when within it, stores the lead and its e-mail
- * jobs: one SQL statement, so one round trip and one atomic transaction. Each data-modifying step
- * is a CTE that reads the one before it; the lead row exists only with all of its jobs.
- * A newsletter lead is stored only when it (re)subscribes someone: subscribing twice stores one.
+ * Admits leads through the database function admit_leads (migration 0001): each lead is counted
+ * against its rate limit and, when within it, stored with its e-mail jobs, atomically.
+ *
+ * Leads that arrive while earlier ones are in the database go in together, in one statement, one
+ * round trip and one commit (group commit). A lone lead goes at once, so this adds no wait; under
+ * load it saves a round trip and a commit per lead, which is most of what a lead costs the
+ * database and a good part of what it costs this process.
  */
-export async function admitLead(db: Db, admission: Admission): Promise<AdmissionResult> {
+export function createAdmissions(db: Db, options: AdmissionsOptions = {}): Admissions {
+  const maxBatch = options.maxBatch ?? 100;
+  const concurrency = options.concurrency ?? 2;
+  const queue: Pending[] = [];
+  let inFlight = 0;
+
+  async function run(batch: Pending[]) {
+    try {
+      const results = await admitBatch(
+        db,
+        batch.map((pending) => pending.admission),
+      );
+      batch.forEach((pending, i) => pending.resolve(results[i]!));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      // The batch was one statement, so none of it is stored: each lead is tried alone, so that
+      // one that cannot be stored does not fail the others.
+      await Promise.all(
+        batch.map((pending) =>
+          admitBatch(db, [pending.admission]).then(([result]) => pending.resolve(result!), pending.reject),
+        ),
+      );
+    }
+  }
+
+  function pump() {
+    while (inFlight < concurrency && queue.length > 0) {
+      inFlight += 1;
+      void run(queue.splice(0, maxBatch)).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    admit: (admission) =>
+      new Promise((resolve, reject) => {
+        queue.push({ admission, resolve, reject });
+        pump();
+      }),
+  };
+}
+
+/** One call of admit_leads for the batch; the results are in the batch's order. */
+async function admitBatch(db: Db, batch: Admission[]): Promise<AdmissionResult[]> {
+  const items = batch.map(toItem);
+  // Rate-limit rows are locked in one order in every batch, so two batches running at once wait
+  // for each other rather than deadlock. The sort is stable: one visitor's leads keep their order.
+  // (Two batches can still cross on one subscriber or lead key sent from two addresses at once;
+  // PostgreSQL then fails one of them, and its leads are admitted one by one.)
+  const order = items.map((_, i) => i).sort((a, b) => compareItems(items[a]!, items[b]!));
+  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(
+    sql`select admit_leads(${JSON.stringify(order.map((i) => items[i]))}::jsonb) as outcomes`,
+  )) as unknown as { rows: { outcomes: AdmissionResult[] | string }[] };
+  const raw = result.rows[0]?.outcomes;
+  const sorted = (typeof raw === "string" ? JSON.parse(raw) : raw) as AdmissionResult[];
+  if (!Array.isArray(sorted) || sorted.length !== batch.length) {
+    throw new Error(`admit_leads answered ${sorted?.length ?? 0} outcomes for ${batch.length} leads`);
+  }
+  const results: AdmissionResult[] = new Array(batch.length);
+  order.forEach((index, position) => (results[index] = sorted[position]!));
+  return results;
+}
+
+type Item = ReturnType<typeof toItem>;
+
+function toItem(admission: Admission) {
   const { type, data, idempotencyKey, clientAddress, windowStart, limit } = admission;
   const visitor = typeof data.email === "string" ? data.email : undefined;
   const jobs = emailKindsFor(type).flatMap((kind) =>
@@ -36,45 +125,21 @@ export async function admitLead(db: Db, admission: Admission): Promise<Admission
     })),
   );
   const subscriber = type === "newsletter" && visitor ? visitor.toLowerCase() : undefined;
-
-  const subscribe = subscriber
-    ? sql`, subscribed as (
-        insert into newsletter_subscribers (email, unsubscribe_token)
-        select ${subscriber}, ${randomBytes(24).toString("base64url")} from hit where hit.count <= ${limit}
-        on conflict (email) do update set unsubscribed_at = null, subscribed_at = now()
-          where newsletter_subscribers.unsubscribed_at is not null
-        returning email
-      )`
-    : sql``;
-  const storeJobs = jobs.length
-    ? sql`, jobs as (
-        insert into email_jobs (submission_id, kind, recipient)
-        select lead.id, job.kind, job.recipient
-        from lead cross join (values ${sql.join(
-          jobs.map((job) => sql`(${job.kind}, ${job.recipient})`),
-          sql`, `,
-        )}) as job (kind, recipient)
-      )`
-    : sql``;
-
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(sql`
-    with hit as (
-      insert into rate_limits (key, window_start, count)
-      values (${`${type}:${clientAddress}`}, ${windowStart.toISOString()}::timestamptz, 1)
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning count
-    )${subscribe}, lead as (
-      insert into form_submissions (type, data, idempotency_key, client_address)
-      select ${type}, ${JSON.stringify(data)}::jsonb, ${idempotencyKey}, ${clientAddress}
-      from hit
-      where hit.count <= ${limit}${subscriber ? sql` and exists (select 1 from subscribed)` : sql``}
-      on conflict (type, idempotency_key) do nothing
-      returning id
-    )${storeJobs}
-    select (select count from hit) as count, (select id from lead) as id
-  `)) as unknown as { rows: { count: number; id: string | null }[] };
-  const row = result.rows[0];
-  if (!row || Number(row.count) > limit) return "limited";
-  return row.id ? "stored" : "duplicate";
+  return {
+    rateKey: `${type}:${clientAddress}`,
+    windowStart: windowStart.toISOString(),
+    limit,
+    type,
+    data,
+    idempotencyKey,
+    clientAddress,
+    jobs,
+    ...(subscriber ? { subscriber, unsubscribeToken: randomBytes(24).toString("base64url") } : {}),
+  };
 }
+
+function compareItems(a: Item, b: Item): number {
+  return compare(a.rateKey, b.rateKey) || compare(a.windowStart, b.windowStart);
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -9,7 +9,7 @@ import type { LeadService, RequestMeta } from "../../app/features/leads/service"
 import { validateLead } from "../../app/features/leads/validate";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
-import { admitLead } from "./admit";
+import { createAdmissions } from "./admit";
 
 export type PipelineOptions = {
   db: Db;
@@ -37,13 +37,14 @@ type ReplyBody = LeadReply extends infer R
 
 /**
  * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → honeypot
- * and token → validate → fill time → one statement counting the rate limit and storing the lead
- * with its e-mail jobs (server/leads/admit.ts).
+ * and token → validate → fill time → one transaction counting the rate limit and storing the lead
+ * with its e-mail jobs, shared with the leads that arrive with it (server/leads/admit.ts).
  * Bad input of any kind gets a reply, never an exception.
  */
 export function createLeadService(options: PipelineOptions): LeadService {
   const { db, tokens, log } = options;
   const now = options.now ?? Date.now;
+  const admissions = createAdmissions(db);
 
   async function submit(type: LeadType, request: Request, meta: RequestMeta): Promise<Outcome> {
     const nextToken = tokens.issue(now());
@@ -79,7 +80,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
 
     try {
       const windowMs = options.rateWindowSeconds * 1000;
-      const admitted = await admitLead(db, {
+      const admitted = await admissions.admit({
         type,
         data: validation.value as Record<string, unknown>,
         idempotencyKey: token.key,
