@@ -46,11 +46,11 @@ function worker(
   return outbox;
 }
 
-function pipeline(db: Database["db"], onStored?: () => void) {
+function pipeline(db: Database["db"], onStored?: () => void, leadsTo = ["team@shopcity.test"]) {
   return createLeadService({
     db,
     tokens,
-    leadsTo: ["team@shopcity.test"],
+    leadsTo,
     rateLimit: 1_000,
     rateWindowSeconds: 600,
     minFillMs: 0,
@@ -63,6 +63,7 @@ async function submitLead(
   db: Database["db"],
   fields: Record<string, string>,
   type: "demo" | "contact" = "demo",
+  leadsTo?: string[],
 ) {
   const body = new URLSearchParams({ ...fields, _formToken: tokens.issue() });
   const request = new Request("http://localhost/", {
@@ -70,7 +71,9 @@ async function submitLead(
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body,
   });
-  const { reply } = await pipeline(db).submit(type, request, { clientAddress: "127.0.0.1" });
+  const { reply } = await pipeline(db, undefined, leadsTo).submit(type, request, {
+    clientAddress: "127.0.0.1",
+  });
   expect(reply.status).toBe("success");
 }
 
@@ -116,6 +119,34 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
       expect(jobs.every((job) => job.sentAt instanceof Date && job.attempts === 1)).toBe(true);
     },
   );
+
+  it.skipIf(target.skip)("sets email_sent only once every team inbox has its notification", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { db } = await open();
+    await submitLead(db, demo, "demo", ["team@shopcity.test", "sales@shopcity.test"]);
+    const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent", log });
+    cleanups.push(() => smtpTransport.close());
+    let salesDown = true;
+    const outbox = worker(db, smtp.url, {
+      transport: {
+        send: (mail) =>
+          salesDown && mail.to === "sales@shopcity.test"
+            ? Promise.reject(new Error("mailbox unavailable"))
+            : smtpTransport.send(mail),
+        close() {},
+      },
+    });
+    expect(await outbox.runOnce()).toBe(3);
+    expect(smtp.received).toHaveLength(2);
+    expect((await db.select().from(formSubmissions))[0]?.emailSent).toBe(false);
+
+    salesDown = false;
+    await db.update(emailJobs).set({ nextAttemptAt: sql`now()` });
+    expect(await outbox.runOnce()).toBe(1);
+    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toContain("sales@shopcity.test");
+    expect((await db.select().from(formSubmissions))[0]?.emailSent).toBe(true);
+  });
 
   it.skipIf(target.skip)(
     "keeps a lead that arrives while SMTP is down and delivers it once SMTP is back",

@@ -65,7 +65,7 @@ export function retryDelayMs(attempts: number, baseMs: number, capMs: number, ra
  * The outbox worker. Jobs are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so any number of
  * server processes on one PostgreSQL share the work and each mail goes out once; a job whose
  * worker died is picked up again when its lease ends. Delivery is at least once: a crash between
- * the SMTP server's "OK" and the update that records it sends that one mail again.
+ * the SMTP server's "OK" and the update that records the round's sent jobs sends them again.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log } = options;
@@ -104,7 +104,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return result.rows;
   }
 
-  async function deliver(job: ClaimedJob): Promise<void> {
+  /** Sends one job's mail; true when the SMTP server took it, else the job is set to retry. */
+  async function deliver(job: ClaimedJob): Promise<boolean> {
     try {
       const rendered = options.render({
         kind: job.kind as EmailKind,
@@ -117,19 +118,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         unsubscribeToken: job.unsubscribe_token ?? undefined,
       });
       await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
-      // One statement: the job is sent and, once no team notification of the lead is left, so is
-      // the lead (email_sent). The subquery sees the jobs as they were, hence `id <> this job`.
-      await db.execute(sql`
-        with sent as (
-          update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null
-          where id = ${job.id}
-          returning submission_id, kind
-        )
-        update ${formSubmissions} set email_sent = true
-        where id in (select submission_id from sent where kind = 'team') and not exists (
-          select 1 from ${emailJobs}
-          where submission_id = ${job.submission_id} and kind = 'team' and sent_at is null
-            and id <> ${job.id})`);
+      return true;
     } catch (error) {
       const delay = retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
       const message = error instanceof Error ? error.message : String(error);
@@ -148,12 +137,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .catch((updateError: unknown) =>
           log.error({ err: updateError, jobId: job.id }, "could not record the failure"),
         );
+      return false;
     }
+  }
+
+  /**
+   * One statement for a round's sent jobs: they are sent and so is each lead (email_sent) that has
+   * no team notification left. The subquery sees the jobs as they were, hence the exclusion.
+   */
+  async function recordSent(jobs: ClaimedJob[]) {
+    if (jobs.length === 0) return;
+    // A PostgreSQL array literal; the ids are UUIDs that came from the database.
+    const ids = `{${jobs.map((job) => job.id).join(",")}}`;
+    await db.execute(sql`
+      with sent as (
+        update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null
+        where id = any(${ids}::uuid[])
+        returning submission_id, kind
+      )
+      update ${formSubmissions} set email_sent = true
+      where id in (select submission_id from sent where kind = 'team') and not exists (
+        select 1 from ${emailJobs} pending
+        where pending.submission_id = ${formSubmissions.id} and pending.kind = 'team'
+          and pending.sent_at is null and pending.id <> all(${ids}::uuid[]))`);
   }
 
   async function runOnce(): Promise<number> {
     const jobs = await claim();
-    await Promise.all(jobs.map(deliver));
+    const delivered = await Promise.all(jobs.map(deliver));
+    await recordSent(jobs.filter((_, i) => delivered[i]));
     return jobs.length;
   }
 
