@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { site } from "../app/content/site";
+import { randomString } from "../app/lib/random.server";
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -32,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 /** Sets the security headers on every response and gives it a fresh CSP nonce. */
 export function securityHeaders({ https }: { https: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = randomString(16, "base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomString } from "../../app/lib/random.server";
 import { sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
@@ -134,7 +134,7 @@ function toItem(admission: Admission) {
     idempotencyKey,
     clientAddress,
     jobs,
-    ...(subscriber ? { subscriber, unsubscribeToken: randomBytes(24).toString("base64url") } : {}),
+    ...(subscriber ? { subscriber, unsubscribeToken: randomString(24, "base64url") } : {}),
   };
 }
 

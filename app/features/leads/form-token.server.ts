@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { randomString } from "../../lib/random.server";
 
 /**
  * A form token is made fresh for every page the server sends: `issuedAt.random.signature`.
@@ -18,7 +19,7 @@ export function formTokens(secret: string): FormTokens {
     createHmac("sha256", `form-token:${secret}`).update(payload).digest("base64url").slice(0, 22);
   return {
     issue(now = Date.now()) {
-      const payload = `${now.toString(36)}.${randomBytes(16).toString("base64url")}`;
+      const payload = `${now.toString(36)}.${randomString(16, "base64url")}`;
       return `${payload}.${sign(payload)}`;
     },
     verify(token) {
