@@ -1,10 +1,10 @@
 // npm run bench:leads: valid demo requests POSTed to the built server at 50 connections for 10 s,
 // on PGlite and on PostgreSQL, after a 2 s warm-up at the same load (its figures are shown apart):
-// leads accepted per second, p50 and p99 latency. Then it checks
-// that every accepted lead (each 2xx, by its visitor) is in the database and that every stored
-// lead's two e-mails (team notification, acknowledgement) reached a real SMTP server in this
-// process (on a thread of its own). Leads still in flight when the run ends may be stored without being counted as
-// accepted; their mail must arrive too. Needs a build (`npm run build`).
+// leads accepted per second, p50 and p99 latency. Then it checks that every accepted lead (each
+// 2xx, by its visitor) is in the database and that every stored lead's two e-mails (team
+// notification, acknowledgement) reached a real SMTP server in this process (on a thread of its
+// own). Leads still in flight when the run ends may be stored without being counted as accepted;
+// their mail must arrive too. Needs a build (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
