@@ -149,6 +149,24 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   });
 
   it.skipIf(target.skip)(
+    "waits between rounds while requests keep the thread busy, and still sends",
+    async () => {
+      const smtp = await startSmtpServer();
+      cleanups.push(smtp.close);
+      const { db } = await open();
+      await submitLead(db, demo);
+      let busy = true;
+      worker(db, smtp.url, { batchSize: 1, busy: () => busy, busyPauseMs: 400 }).start();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(smtp.received).toHaveLength(0);
+      // One round per pause while busy.
+      await smtp.waitFor(1, 2_000);
+      busy = false;
+      await smtp.waitFor(2, 2_000);
+    },
+  );
+
+  it.skipIf(target.skip)(
     "keeps a lead that arrives while SMTP is down and delivers it once SMTP is back",
     async () => {
       const probe = await startSmtpServer();
