@@ -38,7 +38,7 @@ export type OutboxOptions = {
 };
 
 /** Busy: this thread spent more than 80% of the time since the last look running code. */
-export function eventLoopBusy(threshold = 0.8): () => boolean {
+function eventLoopBusy(threshold = 0.8): () => boolean {
   let last = performance.eventLoopUtilization();
   return () => {
     const now = performance.eventLoopUtilization();
