@@ -1,10 +1,11 @@
 import cluster from "node:cluster";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { logger } from "../app/lib/logger.server";
 import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { createApp } from "./http";
+import { createSite } from "./http";
 import { startServices } from "./services";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,14 +27,18 @@ if (config.processes > 1 && cluster.isPrimary) superviseWorkers(config.processes
 else await serve(config);
 
 async function serve(config: Config) {
-  const services = await startServices(config, logger);
-  const app = await createApp({
+  // The outbox asks the site whether requests are being handled; the site needs the services.
+  let siteBusy = () => false;
+  const services = await startServices(config, logger, { busy: () => siteBusy() });
+  const site = await createSite({
     buildDir,
     origin: config.origin,
     services,
     bodyLimitBytes: config.leads.bodyLimitBytes,
+    trustProxy: config.trustProxy,
   });
-  const server = app.listen(config.port, () => {
+  siteBusy = site.busy;
+  const server = createServer(site.listener).listen(config.port, () => {
     logger.info(
       {
         port: config.port,
@@ -53,7 +58,8 @@ async function serve(config: Config) {
     setTimeout(() => process.exit(), 5_000).unref();
     server.close(() => {
       // Requests whose clients hung up may still be storing a lead: let them finish first.
-      void (app.locals.whenIdle as () => Promise<void>)()
+      void site
+        .whenIdle()
         .then(() => services.close())
         .finally(() => process.exit()); // 0, or the code set by a failure
     });

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { site } from "../app/content/site";
 import { randomString } from "../app/lib/random.server";
 
@@ -29,11 +29,18 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   return directives.join("; ");
 }
 
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The CSP nonce that `securityHeaders` gave this response. */
+export function cspNonce(res: ServerResponse): string {
+  return nonces.get(res) ?? "";
+}
+
 /** Sets the security headers on every response and gives it a fresh CSP nonce. */
 export function securityHeaders({ https }: { https: boolean }) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const nonce = randomString(16, "base64");
-    res.locals.cspNonce = nonce;
+    nonces.set(res, nonce);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

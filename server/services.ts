@@ -19,7 +19,13 @@ export type Services = {
 };
 
 /** Everything behind the pages: database, lead pipeline and outbox worker, built from the config. */
-export async function startServices(config: Config, log: Logger): Promise<Services> {
+export async function startServices(
+  config: Config,
+  log: Logger,
+  {
+    busy,
+  }: { /** Whether requests are being handled: the outbox gives way to them. */ busy?: () => boolean } = {},
+): Promise<Services> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
@@ -39,6 +45,7 @@ export async function startServices(config: Config, log: Logger): Promise<Servic
     from: config.mailFrom,
     origin: config.origin,
     log,
+    busy,
     ...config.mail,
   });
   const leads = createLeadService({

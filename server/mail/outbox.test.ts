@@ -149,7 +149,7 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   });
 
   it.skipIf(target.skip)(
-    "waits between rounds while requests keep the thread busy, and still sends",
+    "waits between rounds while requests are being handled, and still sends",
     async () => {
       const smtp = await startSmtpServer();
       cleanups.push(smtp.close);

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LeadType } from "../../app/content/leads";
@@ -32,21 +31,10 @@ export type OutboxOptions = {
   batchSize?: number;
   /** How long a claimed job stays with its worker; after a crash it is retried once this runs out. */
   leaseSeconds?: number;
-  /** Whether requests keep this thread busy; then the worker pauses between rounds. */
+  /** Whether requests are being handled; then the worker pauses between rounds. Default: never. */
   busy?: () => boolean;
   busyPauseMs?: number;
 };
-
-/** Busy: this thread spent more than 80% of the time since the last look running code. */
-function eventLoopBusy(threshold = 0.8): () => boolean {
-  let last = performance.eventLoopUtilization();
-  return () => {
-    const now = performance.eventLoopUtilization();
-    const recent = performance.eventLoopUtilization(now, last);
-    last = now;
-    return recent.utilization > threshold;
-  };
-}
 
 /** A claimed job with what its e-mail is made of (one query claims both). */
 type ClaimedJob = {
@@ -86,7 +74,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log } = options;
   const batchSize = options.batchSize ?? 10;
   const leaseSeconds = options.leaseSeconds ?? 60;
-  const busy = options.busy ?? eventLoopBusy();
+  const busy = options.busy ?? (() => false);
   const busyPauseMs = options.busyPauseMs ?? 250;
   let running = false;
   let timer: NodeJS.Timeout | undefined;

@@ -40,6 +40,29 @@ test("a body over the limit gets 413", async ({ request }) => {
   expect(big.status()).toBe(413);
 });
 
+test("a form sent with JavaScript gets the headers of every response, and 413 over the limit", async ({
+  request,
+}) => {
+  // React Router's action requests take a shorter way through the server (server/http.ts).
+  const reply = await request.post("/book-demo.data", {
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": "trace-42" },
+    data: "firstName=",
+  });
+  expect(reply.status()).toBe(400);
+  const headers = reply.headers();
+  expect(headers["x-request-id"]).toBe("trace-42");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+
+  const big = await request.post("/contact.data", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: `message=${"x".repeat(300 * 1024)}`,
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toBe("The request is too large.");
+});
+
 const fieldNames = [
   ...new Set(Object.values(leadSchemas).flatMap((schema) => Object.keys(schema.shape))),
   "_formToken",

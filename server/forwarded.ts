@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import proxyaddr from "proxy-addr";
+
+export type Trust = (address: string, hop: number) => boolean;
+
+/**
+ * `TRUST_PROXY` read as Express reads its "trust proxy" setting from a string: a comma-separated
+ * list of addresses, subnets or the names `loopback`, `linklocal` and `uniquelocal`. Unset: no
+ * proxy is trusted and forwarded headers are ignored.
+ */
+export function compileTrust(setting: string | undefined): Trust {
+  if (!setting) return () => false;
+  return proxyaddr.compile(setting.split(",").map((entry) => entry.trim()));
+}
+
+/**
+ * Who sent a request and the address it was sent to: from the socket, or from the forwarded
+ * headers when the peer is a trusted proxy. The origin must be the one the browser used, because
+ * React Router refuses an action whose `Origin` header differs from the request's origin.
+ */
+export function requestEndpoints(req: IncomingMessage, trust: Trust) {
+  const trusted = trust(req.socket.remoteAddress ?? "", 0);
+  const forwarded = (name: string) => {
+    const value = req.headers[name];
+    return trusted && typeof value === "string" ? value.split(",")[0]!.trim() || undefined : undefined;
+  };
+  const encrypted = (req.socket as Partial<TLSSocket>).encrypted === true;
+  return {
+    clientAddress: proxyaddr(req, trust) || "unknown",
+    protocol: forwarded("x-forwarded-proto") ?? (encrypted ? "https" : "http"),
+    host: forwarded("x-forwarded-host") ?? req.headers.host ?? "localhost",
+  };
+}
