@@ -1,7 +1,8 @@
 // npm run bench:leads: valid demo requests POSTed to the built server at 50 connections for 10 s,
 // on PGlite and on PostgreSQL, after a 2 s warm-up at the same load (its figures are shown apart):
-// leads accepted per second, p50 and p99 latency. Then it checks that every accepted lead (each
-// 2xx, by its visitor) is in the database and that every stored lead's two e-mails (team
+// leads accepted per second, p50 and p99 latency, and the server's CPU time per lead (which depends
+// less than throughput on what else the machine is doing). Then it checks that every accepted lead
+// (each 2xx, by its visitor) is in the database and that every stored lead's two e-mails (team
 // notification, acknowledgement) reached a real SMTP server in this process (on a thread of its
 // own). Leads still in flight when the run ends may be stored without being counted as accepted;
 // their mail must arrive too. Needs a build (`npm run build`).
@@ -162,7 +163,9 @@ async function run(target) {
   // A server that has just started runs its first seconds with cold JIT at about half speed. The
   // same load warms it up first; its leads are checked like the others, and its figures shown.
   const warmUp = warmUpSeconds > 0 ? await load(warmUpSeconds) : undefined;
+  const cpuBefore = server.cpuMs();
   const result = await load(duration);
+  const cpuPerLead = (server.cpuMs() - cpuBefore) / Math.max(1, result["2xx"]);
   const accepted = result["2xx"] + (warmUp?.["2xx"] ?? 0);
   // Requests still in flight when the run ended may be stored too, so the drain waits for the
   // mail to stop coming (at least two per accepted lead) rather than for a fixed number.
@@ -203,6 +206,7 @@ async function run(target) {
     "accepted/s": Math.round(result["2xx"] / duration),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
+    "server CPU ms/lead": Number.isNaN(cpuPerLead) ? "-" : Number(cpuPerLead.toFixed(2)),
     "warm-up: accepted/s": warmUp ? Math.round(warmUp["2xx"] / warmUpSeconds) : "-",
     "warm-up: p99 ms": warmUp ? warmUp.latency.p99 : "-",
     "accepted (with warm-up)": accepted,

@@ -1,7 +1,7 @@
 // Starts the built server on a free port for a measurement script, and stops it afterwards.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -67,10 +67,33 @@ export async function startServer(env = {}) {
   }
   return {
     origin,
+    /** CPU time (user + system, ms) the server and its worker processes have used so far. */
+    cpuMs: () => processTreeCpuMs(/** @type {number} */ (child.pid)),
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * CPU time of a process and its children, from Linux's /proc; NaN elsewhere. Less sensitive than
+ * throughput to what else the machine is running, so it shows what a change costs.
+ * @param {number} pid
+ * @returns {number} milliseconds
+ */
+export function processTreeCpuMs(pid) {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks
+    // (100 a second on Linux).
+    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean),
+    );
+    return own + children.reduce((sum, child) => sum + processTreeCpuMs(Number(child)), 0);
+  } catch {
+    return Number.NaN;
+  }
 }

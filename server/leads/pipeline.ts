@@ -56,13 +56,14 @@ export function createLeadService(options: PipelineOptions): LeadService {
 
     const formData = await readForm(request);
     if (!formData) return answer(400, { status: "rejected", notice: leadNotices[type].failure, fields: {} });
-    const fields = echoFields(formData);
+    // Only a reply that sends the form back needs the answers; most replies are a success.
+    const fields = () => echoFields(formData);
 
     // A bot gets a normal-looking success and nothing is stored or sent.
     if (formData.get(pipelineFields.honeypot)) return success();
     const token = tokens.verify(formData.get(pipelineFields.token));
     if (!token || now() - token.issuedAt > tokenMaxAgeMs) {
-      return answer(400, { status: "rejected", notice: pipelineNotices.expired, fields });
+      return answer(400, { status: "rejected", notice: pipelineNotices.expired, fields: fields() });
     }
 
     const validation = validateLead(type, formData);
@@ -70,7 +71,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
       return answer(400, {
         status: "invalid",
         notice: validationNotice(type, validation.errors),
-        fields,
+        fields: fields(),
         errors: validation.errors,
       });
     }
@@ -90,13 +91,13 @@ export function createLeadService(options: PipelineOptions): LeadService {
         leadsTo: options.leadsTo,
       });
       if (admitted === "limited") {
-        return answer(429, { status: "rejected", notice: pipelineNotices.rateLimited, fields });
+        return answer(429, { status: "rejected", notice: pipelineNotices.rateLimited, fields: fields() });
       }
       if (admitted === "stored") options.onStored?.();
       return success();
     } catch (error) {
       log.error({ err: error, leadType: type }, "lead not stored");
-      return answer(503, { status: "failed", notice: leadNotices[type].failure, fields });
+      return answer(503, { status: "failed", notice: leadNotices[type].failure, fields: fields() });
     }
   }
 
@@ -125,6 +126,10 @@ async function readForm(request: Request): Promise<FormData | null> {
 
 /** PostgreSQL stores no NUL character (text or jsonb), and no person types one: drop them. */
 function withoutNul(formData: FormData): FormData {
+  const hasNul = (text: string) => text.includes("\0");
+  if (![...formData].some(([name, value]) => hasNul(name) || (typeof value === "string" && hasNul(value)))) {
+    return formData;
+  }
   const clean = new FormData();
   for (const [name, value] of formData) {
     clean.append(name.replaceAll("\0", ""), typeof value === "string" ? value.replaceAll("\0", "") : value);
