@@ -66,4 +66,10 @@ describe("request endpoints", () => {
       host: "shopcity.com",
     });
   });
+
+  it("answer for a host header that is no host", async () => {
+    for (const host of ["shopcity.com/evil?x", "[::1", "a b", "user@shopcity.com"]) {
+      expect(await endpointsFor(undefined, { host })).toMatchObject({ host: "localhost" });
+    }
+  });
 });

@@ -26,9 +26,12 @@ export function requestEndpoints(req: IncomingMessage, trust: Trust) {
     return trusted && typeof value === "string" ? value.split(",")[0]!.trim() || undefined : undefined;
   };
   const encrypted = (req.socket as Partial<TLSSocket>).encrypted === true;
+  const protocol = forwarded("x-forwarded-proto") === "https" || encrypted ? "https" : "http";
+  // A host that is no host (`a/b`, `[::1`) must not make the request unanswerable.
+  const host = forwarded("x-forwarded-host") ?? req.headers.host ?? "";
   return {
     clientAddress: proxyaddr(req, trust) || "unknown",
-    protocol: forwarded("x-forwarded-proto") ?? (encrypted ? "https" : "http"),
-    host: forwarded("x-forwarded-host") ?? req.headers.host ?? "localhost",
+    protocol,
+    host: /^[^\s/?#@\\]+$/.test(host) && URL.canParse(`${protocol}://${host}`) ? host : "localhost",
   };
 }
