@@ -18,13 +18,16 @@ export type Services = {
   close(): Promise<void>;
 };
 
+export type ServiceOptions = {
+  /** Whether requests are being handled: the outbox gives way to them. */
+  busy?: () => boolean;
+};
+
 /** Everything behind the pages: database, lead pipeline and outbox worker, built from the config. */
 export async function startServices(
   config: Config,
   log: Logger,
-  {
-    busy,
-  }: { /** Whether requests are being handled: the outbox gives way to them. */ busy?: () => boolean } = {},
+  { busy }: ServiceOptions = {},
 ): Promise<Services> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
