@@ -8,4 +8,10 @@ export default {
   // Every public page is static HTML at build time; the server only renders what depends on
   // the request (query strings, unknown paths, and later forms and accounts).
   prerender: () => prerenderPaths,
+  future: {
+    // Loaders and actions get the request as it came (a form sent with JavaScript keeps its
+    // `.data` path) and read the route's URL from their `url` argument. React Router then skips
+    // re-creating the request three times per action, which made up 8% of a lead's CPU time.
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

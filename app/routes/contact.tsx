@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   withErrorTitle(pageMeta(matches, contactPage.seo), loaderData?.refused);
 
 /** `?subject=&message=` links fill the form in; the server reads them when it renders the page. */
-export const loader = ({ request, context }: Route.LoaderArgs) => ({
+export const loader = ({ url, context }: Route.LoaderArgs) => ({
   refused: formRefused(context),
-  prefill: contactPrefill(new URL(request.url).searchParams),
+  prefill: contactPrefill(url.searchParams),
 });
 export const action = (args: Route.ActionArgs) => pageLeadAction("contact", args);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

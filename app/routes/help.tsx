@@ -8,8 +8,8 @@ import type { Route } from "./+types/help";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, helpSeo);
 
 /** `?q=` from the GET form (JavaScript off) or a shared link: the server answers with the matches. */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = cleanQuery(new URL(request.url).searchParams.get("q"));
+export function loader({ url }: Route.LoaderArgs) {
+  const query = cleanQuery(url.searchParams.get("q"));
   return { query, matchIds: matchingArticleIds(helpCategories, query) };
 }
 

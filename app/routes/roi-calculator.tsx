@@ -7,8 +7,8 @@ import { Container, PageHeader } from "~/ui/layout";
 import type { Route } from "./+types/roi-calculator";
 
 /** The scenario comes from the query string, so a shared link or the no-JS form shows its numbers. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { inputs: roiInputsFromSearch(new URL(request.url).searchParams) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { inputs: roiInputsFromSearch(url.searchParams) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

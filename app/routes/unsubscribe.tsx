@@ -17,14 +17,13 @@ function tokenOf(url: URL, form?: FormData): string {
   return typeof fromForm === "string" && fromForm ? fromForm : (url.searchParams.get("token") ?? "");
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // Opening the link changes nothing (mail scanners open links); the button or a one-click POST does.
-  return { token: tokenOf(new URL(request.url)) };
+  return { token: tokenOf(url) };
 }
 
 /** The page's button and RFC 8058 one-click requests (`List-Unsubscribe=One-Click`) both land here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url, context }: Route.ActionArgs) {
   let form: FormData | undefined;
   try {
     form = await request.formData();
