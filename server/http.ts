@@ -73,7 +73,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
       clientAddress,
       leads: services?.leads,
     });
-    await sendWebResponse(res, response);
+    await sendWebResponse(res, response, { whole: isActionRequest(req) });
   });
 
   const app = pagesApp({

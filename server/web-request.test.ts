@@ -49,6 +49,20 @@ describe("Web requests and responses on Node's server", () => {
     expect(await response.text()).toBe("accepted");
   });
 
+  it("send an action's reply whole, with its length, rather than in chunks", async () => {
+    const port = await serve(async (_req, res) => {
+      await sendWebResponse(res, new Response("stored", { headers: { "content-type": "text/x-script" } }), {
+        whole: true,
+      });
+    });
+    const reply = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpRequest({ host: "127.0.0.1", port }, resolve).on("error", reject).end(),
+    );
+    expect(reply.headers["content-length"]).toBe("6");
+    expect(reply.headers["transfer-encoding"]).toBeUndefined();
+    reply.resume();
+  });
+
   it("fail the body when the visitor breaks off an upload, and let the action run on", async () => {
     let settle: (outcome: { body: string; aborted: boolean }) => void = () => {};
     const outcome = new Promise<{ body: string; aborted: boolean }>((resolve) => (settle = resolve));

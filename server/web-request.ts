@@ -29,8 +29,16 @@ export function toWebRequest(
   return new Request(`${protocol}://${host}${req.url ?? "/"}`, init);
 }
 
-/** Writes React Router's `Response` to Node's response, streaming its body. */
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Writes React Router's `Response` to Node's response, streaming its body; or, with `whole`, in
+ * one write with its length, which costs less for a small reply that is ready at once (an
+ * action's).
+ */
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  { whole = false }: { whole?: boolean } = {},
+): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -49,6 +57,12 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
     return;
   }
   try {
+    if (whole) {
+      const body = Buffer.from(await response.arrayBuffer());
+      if (!res.destroyed) res.setHeader("Content-Length", body.length);
+      res.end(body);
+      return;
+    }
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     // The visitor hung up while the body was streaming: nothing left to answer.
