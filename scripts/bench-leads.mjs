@@ -5,7 +5,8 @@
 // (each 2xx, by its visitor) is in the database and that every stored lead's two e-mails (team
 // notification, acknowledgement) reached a real SMTP server in this process (on a thread of its
 // own). Leads still in flight when the run ends may be stored without being counted as accepted;
-// their mail must arrive too. Needs a build (`npm run build`).
+// their mail must arrive too; the server's CPU time per mail while it drains is shown as well.
+// Needs a build (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -170,6 +171,7 @@ async function run(target) {
   // Requests still in flight when the run ended may be stored too, so the drain waits for the
   // mail to stop coming (at least two per accepted lead) rather than for a fixed number.
   const deliveryStarted = Date.now();
+  const [cpuAtDrain, mailsAtDrain] = [server.cpuMs(), smtp.received];
   let lastCount = -1;
   let lastChange = Date.now();
   while (Date.now() - deliveryStarted < 180_000) {
@@ -178,6 +180,7 @@ async function run(target) {
     await sleep(200);
   }
   const deliverySeconds = (lastChange - deliveryStarted) / 1000;
+  const cpuPerMail = (server.cpuMs() - cpuAtDrain) / Math.max(1, smtp.received - mailsAtDrain);
   await server.stop();
 
   // The server has stopped, so PGlite's folder may be opened here.
@@ -216,6 +219,7 @@ async function run(target) {
     "accepted, not stored": acceptedMissing,
     "mails received": smtp.received,
     "mail drain s": Number(deliverySeconds.toFixed(1)),
+    "drain: server CPU ms/mail": Number.isNaN(cpuPerMail) ? "-" : Number(cpuPerMail.toFixed(2)),
     "jobs unsent": unsent,
     "leads not flagged email_sent": unflagged,
     "nothing lost":
