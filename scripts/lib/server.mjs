@@ -67,8 +67,6 @@ export async function startServer(env = {}) {
   }
   return {
     origin,
-    /** For a closer look, e.g. CPU time per thread in /proc. */
-    pid: /** @type {number} */ (child.pid),
     /** CPU time (user + system, ms) the server and its worker processes have used so far. */
     cpuMs: () => processTreeCpuMs(/** @type {number} */ (child.pid)),
     stop: () =>

@@ -54,6 +54,9 @@ test("a form sent with JavaScript gets the headers of every response, and 413 ov
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
+  // Sent in one write, with its length (server/web-request.ts).
+  expect(Number(headers["content-length"])).toBe((await reply.body()).length);
+  expect(headers["transfer-encoding"]).toBeUndefined();
 
   const big = await request.post("/contact.data", {
     headers: { "content-type": "application/x-www-form-urlencoded" },
