@@ -23,6 +23,7 @@ export const videoDialog = {
   iframeTitle: "ShopCity platform overview video",
   loading: "Loading video…",
   close: "Close video",
+  pageLink: "Video not playing? Watch it on our video page, with captions",
 } as const;
 
 export const howItWorks = {

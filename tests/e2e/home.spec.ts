@@ -197,6 +197,17 @@ test.describe("hero video", () => {
     await expect(videoButton(page)).toBeFocused();
   });
 
+  test("a link after the player leads to the video page, with captions", async ({ page, baseURL }) => {
+    await stubThirdParty(page, originOf(baseURL));
+    await gotoHydrated(page, "/");
+    await videoButton(page).click();
+    const link = videoDialog(page).getByRole("link", { name: /video page, with captions/i });
+    await link.click();
+    await expect(page).toHaveURL(/\/video$/);
+    await expect(videoDialog(page)).toHaveCount(0);
+    await expect(page.locator("video track[kind=captions]")).toHaveCount(1);
+  });
+
   test("keyboard: Enter opens, Escape closes, focus is trapped while open", async ({ page, baseURL }) => {
     await stubThirdParty(page, originOf(baseURL));
     await gotoHydrated(page, "/");

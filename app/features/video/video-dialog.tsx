@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { Link } from "react-router";
 import { videoDialog } from "~/content/home";
 import { site } from "~/content/site";
 
@@ -29,7 +30,9 @@ export default function VideoDialog({ open, onOpenChange, returnFocusTo }: Props
           <div className="mb-3 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold">{videoDialog.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-muted">{videoDialog.description}</Dialog.Description>
+              <Dialog.Description className="text-sm text-ink-muted">
+                {videoDialog.description}
+              </Dialog.Description>
             </div>
             <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-line hover:bg-surface-alt">
               <X aria-hidden="true" className="size-5" />
@@ -46,6 +49,16 @@ export default function VideoDialog({ open, onOpenChange, returnFocusTo }: Props
               referrerPolicy="strict-origin-when-cross-origin"
             />
           </div>
+          {/* Also the dialog's last tabbable element: focus traps are unreliable when a
+              cross-origin frame is last, and the embed may be blocked by the visitor's network. */}
+          <p className="mt-3 text-sm">
+            <Link
+              to="/video"
+              className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
+            >
+              {videoDialog.pageLink}
+            </Link>
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
