@@ -29,6 +29,8 @@ export type OutboxOptions = {
   pollMs: number;
   /** Jobs claimed per round; they are sent concurrently. */
   batchSize?: number;
+  /** Jobs claimed per round while requests are being handled (see `busy`). */
+  busyBatchSize?: number;
   /** How long a claimed job stays with its worker; after a crash it is retried once this runs out. */
   leaseSeconds?: number;
   /** Whether requests are being handled; then the worker pauses between rounds. Default: never. */
@@ -54,8 +56,8 @@ export type Outbox = {
   stop(): Promise<void>;
   /** Wakes the worker now (a lead was just stored). */
   nudge(): void;
-  /** Claims and sends the jobs that are due; returns how many it attempted. */
-  runOnce(): Promise<number>;
+  /** Claims and sends up to `limit` jobs that are due; returns how many it attempted. */
+  runOnce(limit?: number): Promise<number>;
 };
 
 /** Delay before the next attempt: doubling from the base, capped, with jitter so workers spread. */
@@ -72,7 +74,8 @@ export function retryDelayMs(attempts: number, baseMs: number, capMs: number, ra
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log } = options;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? 50;
+  const busyBatchSize = Math.min(batchSize, options.busyBatchSize ?? 10);
   const leaseSeconds = options.leaseSeconds ?? 60;
   const busy = options.busy ?? (() => false);
   const busyPauseMs = options.busyPauseMs ?? 250;
@@ -82,7 +85,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let wakeRequested = false;
   let lastCleanup = 0;
 
-  async function claim(): Promise<ClaimedJob[]> {
+  async function claim(limit: number): Promise<ClaimedJob[]> {
     // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
     const result = (await db.execute(sql`
       with claimed as (
@@ -93,7 +96,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           where sent_at is null and next_attempt_at <= now()
             and (locked_until is null or locked_until < now())
           order by next_attempt_at
-          limit ${batchSize}
+          limit ${limit}
           for update skip locked
         )
         returning id, submission_id, kind, recipient, attempts
@@ -167,8 +170,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           and pending.sent_at is null and pending.id <> all(${ids}::uuid[]))`);
   }
 
-  async function runOnce(): Promise<number> {
-    const jobs = await claim();
+  async function runOnce(limit = batchSize): Promise<number> {
+    const jobs = await claim(limit);
     const delivered = await Promise.all(jobs.map(deliver));
     await recordSent(jobs.filter((_, i) => delivered[i]));
     return jobs.length;
@@ -179,11 +182,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * before a notification a few seconds sooner. Sending competes with requests for this thread
    * (rendering, SMTP) and, on PGlite, for the database thread; in bench:leads on PGlite a worker
    * going flat out cost a fifth of the leads per second. The mail goes at full speed again once
-   * the burst is over, and keeps going during one, a batch per pause.
+   * the burst is over, and keeps going during one, a small batch per pause.
+   * @returns how many jobs the next round may claim
    */
-  async function giveWayToRequests() {
-    if (!busy()) return;
+  async function giveWayToRequests(): Promise<number> {
+    if (!busy()) return batchSize;
     await new Promise((resolve) => setTimeout(resolve, busyPauseMs));
+    return busyBatchSize;
   }
 
   /** Rate-limit windows older than a day count for nothing any more. */
@@ -198,8 +203,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     wakeRequested = false;
     try {
       // Rounds go on while they come back full: more may be waiting.
-      do await giveWayToRequests();
-      while (running && (await runOnce()) === batchSize);
+      let limit: number;
+      do limit = await giveWayToRequests();
+      while (running && (await runOnce(limit)) === limit);
       await cleanup();
     } catch (error) {
       log.error({ err: error }, "outbox round failed");

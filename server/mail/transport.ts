@@ -34,7 +34,7 @@ export function createMailTransport(options: {
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
       pool: true,
-      maxConnections: 4,
+      maxConnections: 8,
       maxRequeues: 0,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
