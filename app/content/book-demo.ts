@@ -42,7 +42,8 @@ export const bookDemoPage = {
   ],
   agenda: {
     heading: "What the 30-minute session covers",
-    intro: "A focused walkthrough for mayors, city staff and economic-development teams. Bring colleagues; there is no preparation needed.",
+    intro:
+      "A focused walkthrough for mayors, city staff and economic-development teams. Bring colleagues; there is no preparation needed.",
     items: [
       {
         time: "5 minutes",
@@ -75,7 +76,8 @@ export const bookDemoPage = {
     heading: "Choose a time that suits you",
     intro: "Demos run Monday to Friday. Tell us which part of the day works best and we'll propose a time.",
     responseTitle: "We'll contact you within 24 hours",
-    responseBody: "A member of our team replies by e-mail to confirm a time and send a calendar invitation with the video link.",
+    responseBody:
+      "A member of our team replies by e-mail to confirm a time and send a calendar invitation with the video link.",
   },
   request: {
     heading: "Request your demo",

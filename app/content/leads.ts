@@ -6,7 +6,14 @@ import type { ContactSubject } from "./contact";
  * are ours.
  */
 
-export const leadTypes = ["download_presentation", "pilot", "demo", "newsletter", "contact", "partner"] as const;
+export const leadTypes = [
+  "download_presentation",
+  "pilot",
+  "demo",
+  "newsletter",
+  "contact",
+  "partner",
+] as const;
 export type LeadType = (typeof leadTypes)[number];
 
 export const cityOfInterestOptions = [
@@ -57,7 +64,12 @@ export const populationSizeOptions = [
 ] as const;
 
 /** Minimum lengths of the partner form's free texts (spec section 9). */
-export const partnerTextMinimums = { experience: 50, capabilities: 50, goals: 50, targetMarkets: 20 } as const;
+export const partnerTextMinimums = {
+  experience: 50,
+  capabilities: 50,
+  goals: 50,
+  targetMarkets: 20,
+} as const;
 
 /** A toast or summary: title and description, as the spec's error catalogue writes them. */
 export type Notice = { title: string; description?: string };
@@ -65,7 +77,10 @@ export type Notice = { title: string; description?: string };
 /** The spec's error catalogue (section 8), word for word. */
 export const leadNotices = {
   download_presentation: {
-    success: { title: "Success!", description: "Your presentation download link has been sent to your email." },
+    success: {
+      title: "Success!",
+      description: "Your presentation download link has been sent to your email.",
+    },
     failure: { title: "Error", description: "There was an error processing your request. Please try again." },
   },
   pilot: {
@@ -103,7 +118,10 @@ export const leadNotices = {
       title: "Subscription failed",
       description: "There was an error subscribing you to our newsletter. Please try again.",
     },
-    success: { title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." },
+    success: {
+      title: "Successfully subscribed!",
+      description: "Thank you for subscribing to our newsletter.",
+    },
   },
   contact: {
     success: {
@@ -141,7 +159,8 @@ export const busyLabels = {
 export const pipelineNotices = {
   rateLimited: {
     title: "Too many submissions",
-    description: "You have sent this form several times in a short while. Please wait a few minutes and try again.",
+    description:
+      "You have sent this form several times in a short while. Please wait a few minutes and try again.",
   },
   expired: {
     title: "This form has expired",

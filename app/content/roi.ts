@@ -34,8 +34,15 @@ export const roiInputCopy: Record<keyof RoiInputs, InputCopy> = {
   population: { label: "Population", hint: "Residents, 10,000 to 500,000" },
   businesses: { label: "Local businesses", hint: "50 to 5,000" },
   averageTransactionSize: { label: "Average transaction size", hint: "US dollars per purchase", unit: "usd" },
-  monthlyTransactions: { label: "Monthly transactions per business", hint: "Purchases per business each month" },
-  currentDigitalAdoption: { label: "Current digital adoption", hint: "Share of sales made online today", unit: "percent" },
+  monthlyTransactions: {
+    label: "Monthly transactions per business",
+    hint: "Purchases per business each month",
+  },
+  currentDigitalAdoption: {
+    label: "Current digital adoption",
+    hint: "Share of sales made online today",
+    unit: "percent",
+  },
   targetDigitalAdoption: {
     label: "Target digital adoption",
     hint: "Never below the current adoption",
@@ -43,7 +50,10 @@ export const roiInputCopy: Record<keyof RoiInputs, InputCopy> = {
   },
 };
 
-export const roiOutputCopy: Record<Exclude<keyof RoiResults, "roiPercent">, { label: string; kind: "usd" | "count" }> &
+export const roiOutputCopy: Record<
+  Exclude<keyof RoiResults, "roiPercent">,
+  { label: string; kind: "usd" | "count" }
+> &
   Record<"roiPercent", { label: string; kind: "percent" }> = {
   currentMonthlyRevenue: { label: "Current monthly digital revenue", kind: "usd" },
   potentialMonthlyRevenue: { label: "Potential monthly digital revenue", kind: "usd" },

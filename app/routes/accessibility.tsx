@@ -10,7 +10,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, acces
 export default function Page() {
   return (
     <LegalDocumentView doc={accessibilityStatement}>
-      <section aria-labelledby="accessibility-facts" className="mb-12 rounded-card border border-line/70 p-6 shadow-card sm:p-8">
+      <section
+        aria-labelledby="accessibility-facts"
+        className="mb-12 rounded-card border border-line/70 p-6 shadow-card sm:p-8"
+      >
         <h2 id="accessibility-facts" className="text-xl font-bold">
           {accessibilityFacts.heading}
         </h2>

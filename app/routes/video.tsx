@@ -34,7 +34,13 @@ export default function VideoPage() {
                 className="block aspect-video h-auto w-full"
               >
                 <source src={site.video.overviewSrc} type={site.video.overviewType} />
-                <track kind="captions" src={site.video.overviewCaptions} srcLang="en" label="English" default />
+                <track
+                  kind="captions"
+                  src={site.video.overviewCaptions}
+                  srcLang="en"
+                  label="English"
+                  default
+                />
                 <p className="p-6 text-on-dark">
                   {player.fallback}{" "}
                   <a href={site.video.overviewSrc} className="underline" download>
@@ -78,7 +84,10 @@ export default function VideoPage() {
                 <ol className="mt-4 space-y-5">
                   {transcript.entries.map((entry) => (
                     <li key={entry.time} className="grid gap-1 sm:grid-cols-[4rem_1fr] sm:gap-4">
-                      <time dateTime={entry.dateTime} className="font-mono text-sm font-semibold text-brand sm:pt-0.5">
+                      <time
+                        dateTime={entry.dateTime}
+                        className="font-mono text-sm font-semibold text-brand sm:pt-0.5"
+                      >
                         {entry.time}
                       </time>
                       <div>
@@ -97,12 +106,20 @@ export default function VideoPage() {
       </div>
 
       <Section tone="alt" labelledBy="video-features">
-        <SectionHeading id="video-features" eyebrow={features.eyebrow} title={features.heading} intro={features.intro} />
+        <SectionHeading
+          id="video-features"
+          eyebrow={features.eyebrow}
+          title={features.heading}
+          intro={features.intro}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {features.cards.map((card) => {
             const Icon = featureIcons[card.icon];
             return (
-              <li key={card.title} className="flex flex-col rounded-card border border-line/70 bg-surface p-6 shadow-card">
+              <li
+                key={card.title}
+                className="flex flex-col rounded-card border border-line/70 bg-surface p-6 shadow-card"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

@@ -43,7 +43,9 @@ export function SectionHeading({
   return (
     <div className="mx-auto mb-12 max-w-3xl text-center">
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-on-dark-muted" : "text-brand"}`}>
+        <p
+          className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-on-dark-muted" : "text-brand"}`}
+        >
           {eyebrow}
         </p>
       ) : null}
@@ -51,14 +53,24 @@ export function SectionHeading({
         {title}
       </h2>
       {intro ? (
-        <p className={`mt-4 text-lg text-pretty ${dark ? "text-on-dark-muted" : "text-ink-muted"}`}>{intro}</p>
+        <p className={`mt-4 text-lg text-pretty ${dark ? "text-on-dark-muted" : "text-ink-muted"}`}>
+          {intro}
+        </p>
       ) : null}
     </div>
   );
 }
 
 /** The page header of every inner page: one h1 and an optional lead paragraph. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="bg-surface-dark py-16 text-on-dark sm:py-20">
       <Container>

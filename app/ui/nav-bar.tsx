@@ -47,8 +47,15 @@ export function NavBar() {
 
   return (
     <header className="no-print fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-surface/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" onClick={onLogoClick} className="flex items-center gap-2 rounded-md text-lg font-bold text-ink">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link
+          to="/"
+          onClick={onLogoClick}
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-ink"
+        >
           <LogoMark />
           <span>{site.label}</span>
         </Link>
@@ -66,7 +73,13 @@ export function NavBar() {
 
         <details className="group lg:hidden">
           <summary className="flex min-h-11 min-w-11 list-none items-center justify-center gap-2 rounded-md border border-line px-3 font-medium">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 stroke-ink" fill="none" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 stroke-ink"
+              fill="none"
+              strokeWidth="2"
+            >
               <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
               <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" />
             </svg>

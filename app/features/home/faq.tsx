@@ -15,7 +15,10 @@ export function Faq() {
           <details key={item.question} name="faq" open={index === 0} className="group">
             <summary className="flex min-h-14 items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold hover:bg-surface-alt">
               {item.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="px-5 pb-5 text-ink-muted">{item.answer}</p>
           </details>

@@ -13,7 +13,10 @@ export function Hero() {
       <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-on-dark-muted uppercase">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+          >
             {hero.headline}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted sm:text-xl">{hero.subline}</p>

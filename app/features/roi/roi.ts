@@ -81,7 +81,9 @@ export function calculateRoi(inputs: RoiInputs): RoiResults {
     roiRates.spendingImpactPercent,
   );
   const additionalTaxRevenue = percentOf(annualImpact, roiRates.taxPercent);
-  const jobsCreated = Math.floor(percentOf(participatingBusinesses, roiRates.jobsPerParticipatingBusinessPercent));
+  const jobsCreated = Math.floor(
+    percentOf(participatingBusinesses, roiRates.jobsPerParticipatingBusinessPercent),
+  );
   const implementationCost = percentOf(population, roiRates.implementationDollarsPerResidentPercent);
   const annualMaintenanceCost = percentOf(implementationCost, roiRates.maintenancePercentOfImplementation);
   const totalBenefits = annualImpact + additionalTaxRevenue;
