@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
@@ -83,7 +84,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 
@@ -156,7 +157,6 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
       const { db } = await open();
       await submitLead(db, demo);
       let busy = true;
-      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       worker(db, smtp.url, { batchSize: 10, busyBatchSize: 1, busy: () => busy, busyPauseMs: 1_000 }).start();
       await sleep(250);
       expect(smtp.received).toHaveLength(0);
@@ -275,7 +275,7 @@ describe("outbox across restarts and processes", () => {
         (await a.db.select().from(formSubmissions).where(eq(formSubmissions.emailSent, false))).length === 0,
     );
     // Give a double send the time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     expect(smtp.received).toHaveLength(80);
     const recipients = smtp.received
       .filter((mail) => mail.envelopeTo[0] !== "team@shopcity.test")

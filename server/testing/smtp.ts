@@ -51,7 +51,7 @@ export async function startSmtpServer(port = 0, { parse = true } = {}) {
     get accepted() {
       return accepted;
     },
-    /** Resolves once `count` mails have arrived, or rejects after the timeout. */
+    /** Resolves once `count` mails have arrived and been parsed, or rejects after the timeout. */
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
