@@ -5,24 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "./app.css?inline";
-import type { LeadService } from "./features/leads/service";
+import type {} from "./load-context";
 import { InlineCssProvider, NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce, made by the HTTP server. Absent while prerendering. */
-    cspNonce?: string;
-    requestId?: string;
-    /** A fresh signed token for the lead forms of this response (idempotency and fill time). */
-    formToken?: string;
-    /** The client address (honoring TRUST_PROXY), for rate limits. */
-    clientAddress?: string;
-    /** The lead pipeline. Absent while prerendering. */
-    leads?: LeadService;
-  }
-}
 
 export default function handleRequest(
   request: Request,

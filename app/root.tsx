@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { site } from "./content/site";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
-import { appOrigin } from "./lib/origin.server";
+import { siteOrigin } from "./lib/origin";
 import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
 import { useInlineCss, useNonce } from "./lib/nonce";
 import { Toaster } from "./features/leads/toast/toaster";
@@ -21,7 +21,7 @@ import { NotFound } from "./ui/not-found";
 import { Container } from "./ui/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: appOrigin(), formToken: context.formToken ?? PRERENDER_FORM_TOKEN };
+  return { origin: siteOrigin(context), formToken: context.formToken ?? PRERENDER_FORM_TOKEN };
 }
 
 // The origin never changes while the server runs, so client navigations skip the root .data request.

@@ -46,6 +46,16 @@ describe("loadConfig", () => {
       expect(message).toContain(name);
   });
 
+  it("reads the log level and the build folder, and refuses an unknown level", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ logLevel: "info", buildDir: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "test" }).logLevel).toBe("warn");
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: "debug", BUILD_DIR: "dist" })).toMatchObject({
+      logLevel: "debug",
+      buildDir: path.resolve("dist"),
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
   it("splits LEADS_TO into inboxes and trims APP_URL", () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

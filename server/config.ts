@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { logLevels, type LogLevel } from "./log";
 
 /** One schema for all configuration (design.md, "Configuration contract"). */
 const envSchema = z.object({
@@ -43,10 +44,15 @@ const envSchema = z.object({
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   /** Server processes; PostgreSQL only (PGlite is one connection in one process). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  /** The build to serve; unset: the folder of the running server.js. */
+  BUILD_DIR: z.string().optional(),
 });
 
 export type Config = {
   production: boolean;
+  logLevel: LogLevel;
+  buildDir?: string;
   port: number;
   /** How many server processes share the port. */
   processes: number;
@@ -76,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     production,
+    // Tests run quiet unless told otherwise.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    buildDir: e.BUILD_DIR && path.resolve(e.BUILD_DIR),
     port: e.PORT,
     processes: processCount(e.WEB_CONCURRENCY, e.DATABASE_URL),
     origin: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

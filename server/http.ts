@@ -7,9 +7,9 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/content/routes";
+import type { Logger } from "pino";
 import type { FormTokens } from "../app/features/leads/form-token.server";
-import type { LeadService } from "../app/features/leads/service";
-import { logger } from "../app/lib/logger.server";
+import type { AppServices } from "../app/load-context";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { loadPrerendered } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -20,8 +20,9 @@ export type AppOptions = {
   buildDir: string;
   /** Public origin, e.g. https://shopcity.com. */
   origin: string;
-  /** The lead pipeline and the form tokens; without them lead forms answer "failed". */
-  services?: { leads: LeadService; tokens: FormTokens };
+  /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
+  services?: AppServices & { tokens: FormTokens };
+  log: Logger;
   /** Largest request body accepted; larger gets 413. */
   bodyLimitBytes?: number;
   /** `TRUST_PROXY`: which proxies' forwarded headers name the client (server/forwarded.ts). */
@@ -46,7 +47,8 @@ const requestIdPattern = /^[\w.-]{1,100}$/;
  * about 30% less CPU this way than through Express and its React Router adapter (decision 0005).
  */
 export async function createSite(options: AppOptions): Promise<Site> {
-  const { buildDir, origin, services, bodyLimitBytes = 256 * 1024 } = options;
+  const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;
+  const routeServices: AppServices | undefined = services && { leads: services.leads };
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const prerendered = loadPrerendered(clientDir, prerenderPaths, origin);
@@ -54,7 +56,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
   const issueFormToken = () => services?.tokens.issue() ?? "";
 
-  const logRequests = requestLogger();
+  const logRequests = requestLogger(log);
   const setSecurityHeaders = securityHeaders({ https: origin.startsWith("https://") });
   const limitBody = bodyLimit(bodyLimitBytes);
 
@@ -63,7 +65,6 @@ export async function createSite(options: AppOptions): Promise<Site> {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
     const response = await handleRequest(toWebRequest(req, res, { protocol, host }), {
       cspNonce: cspNonce(res),
-      requestId: String(req.id),
       // Signed only when a page asks for it (a lead's reply signs its own next token).
       get formToken() {
         const token = issueFormToken();
@@ -71,7 +72,9 @@ export async function createSite(options: AppOptions): Promise<Site> {
         return token;
       },
       clientAddress,
-      leads: services?.leads,
+      origin,
+      log: req.log,
+      services: routeServices,
     });
     await sendWebResponse(res, response, { whole: isActionRequest(req) });
   });
@@ -165,7 +168,7 @@ function pagesApp(parts: {
 }
 
 /** JSON access logs through pino, each request with an id (the caller's, or a new one). */
-function requestLogger() {
+function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId(req, res) {

@@ -2,14 +2,13 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { logger } from "../app/lib/logger.server";
 import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createSite } from "./http";
+import { createLogger } from "./log";
 import { startServices } from "./services";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = process.env.BUILD_DIR ?? here;
 
 let config: Config;
 try {
@@ -23,6 +22,8 @@ try {
   process.exit(1);
 }
 
+const logger = createLogger(config.logLevel);
+
 if (config.processes > 1 && cluster.isPrimary) superviseWorkers(config.processes, logger);
 else await serve(config);
 
@@ -31,9 +32,10 @@ async function serve(config: Config) {
   let siteBusy = () => false;
   const services = await startServices(config, logger, { busy: () => siteBusy() });
   const site = await createSite({
-    buildDir,
+    buildDir: config.buildDir ?? here,
     origin: config.origin,
     services,
+    log: logger,
     bodyLimitBytes: config.leads.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });

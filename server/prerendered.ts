@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PRERENDER_FORM_TOKEN } from "../app/lib/form-token";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { PRERENDER_ORIGIN } from "../app/lib/origin";
 import { deferHydration } from "./defer-hydration";
-
-/** The origin baked into prerendered files by `npm run build`; swapped for APP_URL at start-up. */
-export const PRERENDER_ORIGIN = "https://prerender.invalid";
 
 /** What a prerendered page needs from the request that asks for it. */
 export type PerResponse = { nonce: string; formToken: () => string };

@@ -16,6 +16,19 @@ export const leadTypes = [
 ] as const;
 export type LeadType = (typeof leadTypes)[number];
 
+/**
+ * The page of each form: its action (where the form posts, with or without JavaScript) and the
+ * place links to the form point at.
+ */
+export const leadFormPaths = {
+  download_presentation: "/presentation",
+  pilot: "/pilot",
+  demo: "/book-demo",
+  newsletter: "/newsletter",
+  contact: "/contact",
+  partner: "/partners/apply",
+} as const satisfies Record<LeadType, string>;
+
 export const cityOfInterestOptions = [
   { value: "los-angeles", label: "Los Angeles" },
   { value: "new-york", label: "New York" },

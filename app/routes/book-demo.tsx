@@ -2,25 +2,11 @@ import { BadgeCheck, Clock, Mail, Phone, Video, type LucideIcon } from "lucide-r
 import { bookDemoPage, bookDemoSeo, demoTimeSlots } from "~/content/book-demo";
 import { site } from "~/content/site";
 import { DemoForm, demoForm } from "~/features/leads/forms/demo-form";
-import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
-import "~/features/leads/forms/results-now";
-import {
-  leadClientAction,
-  skipRevalidationAfterLeads,
-  withErrorTitle,
-} from "~/features/leads/forms/route-support";
-import { pageMeta } from "~/features/seo/meta";
 import { Container, PageHeader, Section } from "~/ui/layout";
-import type { Route } from "./+types/book-demo";
+import { leadPageMeta } from "~/features/leads/lead-route";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, bookDemoSeo), loaderData?.refused);
-
-export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
-export const action = (args: Route.ActionArgs) => pageLeadAction("demo", args);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  leadClientAction("demo", serverAction);
-export const shouldRevalidate = skipRevalidationAfterLeads;
+export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
+export const meta = leadPageMeta(bookDemoSeo);
 
 const formIntro = "Tell us about your city. We'll contact you within 24 hours to confirm a time.";
 const alternativeBefore = "Prefer not to use the form?";

@@ -4,31 +4,19 @@ import { Link, useSearchParams } from "react-router";
 import { contactFormAnchor, contactPage, contactPromise } from "~/content/contact";
 import { site } from "~/content/site";
 import { ContactForm, contactPrefill } from "~/features/leads/forms/contact-form";
-import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
-import "~/features/leads/forms/results-now";
-import {
-  leadClientAction,
-  skipRevalidationAfterLeads,
-  withErrorTitle,
-} from "~/features/leads/forms/route-support";
-import { pageMeta } from "~/features/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DetailsFaq, IconTile } from "~/ui/inner-page-kit";
 import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/contact";
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, contactPage.seo), loaderData?.refused);
+import { formRefused, leadPageMeta } from "~/features/leads/lead-route";
 
 /** `?subject=&message=` links fill the form in; the server reads them when it renders the page. */
 export const loader = ({ url, context }: Route.LoaderArgs) => ({
   refused: formRefused(context),
   prefill: contactPrefill(url.searchParams),
 });
-export const action = (args: Route.ActionArgs) => pageLeadAction("contact", args);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  leadClientAction("contact", serverAction);
-export const shouldRevalidate = skipRevalidationAfterLeads;
+export { action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
+export const meta = leadPageMeta(contactPage.seo);
 
 const formIntro = `Tell us about your community and what you would like to achieve. We reply within ${contactPromise.replyWithin}.`;
 const formAlternative = "Prefer e-mail?";

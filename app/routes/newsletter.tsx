@@ -1,24 +1,10 @@
-import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
-import "~/features/leads/forms/results-now";
 import { NewsletterForm, newsletterForm } from "~/features/leads/forms/newsletter-form";
-import {
-  leadClientAction,
-  skipRevalidationAfterLeads,
-  withErrorTitle,
-} from "~/features/leads/forms/route-support";
-import { pageMeta } from "~/features/seo/meta";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
-import type { Route } from "./+types/newsletter";
 import { newsletterPage } from "~/content/lead-pages";
+import { leadPageMeta } from "~/features/leads/lead-route";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, newsletterPage.seo), loaderData?.refused);
-
-export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
-export const action = (args: Route.ActionArgs) => pageLeadAction("newsletter", args);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  leadClientAction("newsletter", serverAction);
-export const shouldRevalidate = skipRevalidationAfterLeads;
+export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
+export const meta = leadPageMeta(newsletterPage.seo);
 
 export default function NewsletterPage() {
   return (

@@ -1,26 +1,12 @@
 import { Link } from "react-router";
 import { partnersPage } from "~/content/partners";
-import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
-import "~/features/leads/forms/results-now";
 import { PartnerForm, partnerForm } from "~/features/leads/forms/partner-form";
-import {
-  leadClientAction,
-  skipRevalidationAfterLeads,
-  withErrorTitle,
-} from "~/features/leads/forms/route-support";
-import { pageMeta } from "~/features/seo/meta";
 import { Card, Container, PageHeader } from "~/ui/layout";
-import type { Route } from "./+types/partners-apply";
 import { partnersApplyPage } from "~/content/lead-pages";
+import { leadPageMeta } from "~/features/leads/lead-route";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, partnersApplyPage.seo), loaderData?.refused);
-
-export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
-export const action = (args: Route.ActionArgs) => pageLeadAction("partner", args);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  leadClientAction("partner", serverAction);
-export const shouldRevalidate = skipRevalidationAfterLeads;
+export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
+export const meta = leadPageMeta(partnersApplyPage.seo);
 
 export default function PartnersApplyPage() {
   return (

@@ -1,26 +1,12 @@
 import { Link } from "react-router";
 import { pilot } from "~/content/home";
-import { formRefused, pageLeadAction } from "~/features/leads/forms/page-action.server";
-import "~/features/leads/forms/results-now";
 import { PilotForm, pilotForm } from "~/features/leads/forms/pilot-form";
-import {
-  leadClientAction,
-  skipRevalidationAfterLeads,
-  withErrorTitle,
-} from "~/features/leads/forms/route-support";
-import { pageMeta } from "~/features/seo/meta";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
-import type { Route } from "./+types/pilot";
 import { pilotPage } from "~/content/lead-pages";
+import { leadPageMeta } from "~/features/leads/lead-route";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  withErrorTitle(pageMeta(matches, pilotPage.seo), loaderData?.refused);
-
-export const loader = ({ context }: Route.LoaderArgs) => ({ refused: formRefused(context) });
-export const action = (args: Route.ActionArgs) => pageLeadAction("pilot", args);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  leadClientAction("pilot", serverAction);
-export const shouldRevalidate = skipRevalidationAfterLeads;
+export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
+export const meta = leadPageMeta(pilotPage.seo);
 
 export default function PilotPage() {
   return (

@@ -31,7 +31,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     form = undefined;
   }
   const token = tokenOf(url, form);
-  const result = token && context.leads ? await context.leads.unsubscribe(token) : "unknown";
+  const leads = context.services?.leads;
+  const result = token && leads ? await leads.unsubscribe(token) : "unknown";
   return data({ result }, { status: result === "unsubscribed" ? 200 : 404 });
 }
 

@@ -1,0 +1,101 @@
+/**
+ * Everything a lead form's page exports besides its component and its meta, written once for the
+ * six of them:
+ *
+ *     export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
+ *     export const meta = leadPageMeta(seo);
+ *
+ * The route's path names the form (`leadFormPaths`), so the same exports serve every lead page.
+ * The action hands the request to the lead service in the load context and answers with its
+ * reply and HTTP status. Without JavaScript the reply comes back as a new page, whose title must
+ * then start with "Error: " (GOV.UK): `meta` sees only loader data, so the loader passes on
+ * whether this request's action refused the form.
+ */
+import { data, type AppLoadContext, type MetaFunction } from "react-router";
+import { leadFormPaths, leadNotices, type LeadType } from "~/content/leads";
+import { pageMeta, type PageSeo } from "~/features/seo/meta";
+// The result components are part of every lead page's bundle: a page answering a form sent
+// without JavaScript renders them on the server, and hydrates them without waiting.
+import "./forms/results-now";
+import type { LeadReply } from "./reply";
+
+const typeByPath = new Map<string, LeadType>(
+  Object.entries(leadFormPaths).map(([type, path]) => [path, type as LeadType]),
+);
+
+/** The form a lead page's request is for; action requests sent by JavaScript end in `.data`. */
+function leadTypeOf(url: URL): LeadType {
+  const type = typeByPath.get(url.pathname.replace(/\.data$/, "").replace(/\/+$/, ""));
+  if (!type) throw data(null, { status: 404 });
+  return type;
+}
+
+function failedReply(type: LeadType, nextToken: string): LeadReply {
+  return { type, status: "failed", notice: leadNotices[type].failure, fields: {}, nextToken };
+}
+
+/** What each request's action answered, so the same request's loader can see it; dies with it. */
+const repliesByRequest = new WeakMap<object, LeadReply>();
+
+type ActionArgs = { request: Request; url: URL; context: AppLoadContext };
+
+export async function action({ request, url, context }: ActionArgs) {
+  const type = leadTypeOf(url);
+  const leads = context.services?.leads;
+  // Without the service (a misconfigured server) the visitor gets the form's failure message,
+  // never a stack trace.
+  const { reply, status } = leads
+    ? await leads.submit(type, request, { clientAddress: context.clientAddress ?? "unknown" })
+    : { reply: failedReply(type, context.formToken ?? ""), status: 503 };
+  repliesByRequest.set(context, reply);
+  return data(reply, { status });
+}
+
+/** True while rendering the page that answers a refused submission of one of its forms. */
+export function formRefused(context: AppLoadContext): boolean {
+  return repliesByRequest.get(context)?.status === "invalid";
+}
+
+export const loader = ({ context }: { context: AppLoadContext }) => ({ refused: formRefused(context) });
+
+/**
+ * The browser side of the action. When no answer comes back at all (offline, a proxy error, an
+ * oversized body) the visitor gets the form's failure message instead of an error page, and keeps
+ * their answers.
+ */
+export async function clientAction({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<unknown>;
+}): Promise<LeadReply> {
+  const type = leadTypeOf(new URL(request.url));
+  try {
+    return (await serverAction()) as LeadReply;
+  } catch {
+    return failedReply(type, "");
+  }
+}
+
+/** Lead submissions change nothing a page's loader shows; navigations still load as usual. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+/** The page's meta, with "Error: " before its title while a refused form is shown. */
+export function leadPageMeta(seo: PageSeo): MetaFunction<unknown> {
+  return ({ matches, loaderData }) => {
+    const tags = pageMeta(matches, seo);
+    if (!(loaderData as { refused?: boolean } | undefined)?.refused) return tags;
+    return tags.map((tag) =>
+      "title" in tag && typeof tag.title === "string" ? { title: `Error: ${tag.title}` } : tag,
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { LeadService } from "./features/leads/service";
+
+/** The outside world as routes see it: the server builds these and hands them over per request. */
+export type AppServices = {
+  leads: LeadService;
+};
+
+/** The little of the server's logger that routes use; each line carries the request's id. */
+export type RequestLog = {
+  warn(fields: Record<string, unknown>, message: string): void;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce, made by the HTTP server. Absent while prerendering. */
+    cspNonce?: string;
+    /** A fresh signed token for the lead forms of this response (idempotency and fill time). */
+    formToken?: string;
+    /** The client address (honoring TRUST_PROXY), for rate limits. */
+    clientAddress?: string;
+    /** The public origin (APP_URL). Absent while prerendering: see `siteOrigin`. */
+    origin?: string;
+    log?: RequestLog;
+    /** Absent while prerendering: nothing reaches a database or a mailbox at build time. */
+    services?: AppServices;
+  }
+}
