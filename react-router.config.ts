@@ -10,9 +10,8 @@ export default {
   prerender: () => prerenderPaths,
   future: {
     // Loaders and actions get the request as it came (a form sent with JavaScript keeps its
-    // `.data` path) and read the route's URL from their `url` argument. React Router no longer
-    // re-creates the request three times per action, and a lead costs the server about a fifth
-    // less CPU (decision 0005).
+    // `.data` path) and read the route's URL from their `url` argument: React Router no longer
+    // re-creates the request three times per action (decision 0005).
     v8_passThroughRequests: true,
   },
 } satisfies Config;

@@ -114,8 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * One process unless told. More processes need PostgreSQL (PGlite is one connection in one
- * process), and pay only where the database has cores of its own: on a 2-core machine that also
- * runs PostgreSQL, bench:leads measured 475 leads/s with one process and 369 with two.
+ * process), and pay only where the database has cores of its own (docs/benchmarks.md).
  */
 function processCount(requested: number | undefined, databaseUrl: string | undefined): number {
   if (requested && requested > 1 && !databaseUrl) {

@@ -3,7 +3,7 @@
  *
  * React Router's `<Scripts>` writes a `<link rel="modulepreload">` per module and an async inline
  * module that imports the route modules statically. Over a fast link all of it arrives and runs
- * (hydration included) before the browser paints, so the first paint waits for ~110 KB of script
+ * (hydration included) before the browser paints, so the first paint waits for script
  * that the page does not need to show its text: every page is complete HTML and works without
  * JavaScript. The rewritten bootstrap waits for one frame, then adds the same modulepreload links
  * (the downloads still run in parallel) and imports the same modules dynamically.

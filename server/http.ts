@@ -43,8 +43,7 @@ const requestIdPattern = /^[\w.-]{1,100}$/;
 /**
  * The Node server. Pages, files and the health check go through Express. React Router's own
  * action requests (a form sent with JavaScript on: a POST to `<route>.data`) take a shorter way
- * with only the middleware they need, because a burst of leads is made of them: a lead costs
- * about 30% less CPU this way than through Express and its React Router adapter (decision 0005).
+ * with only the middleware they need, because a burst of leads is made of them (decision 0005).
  */
 export async function createSite(options: AppOptions): Promise<Site> {
   const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;

@@ -68,8 +68,8 @@ function startWorker(workerData: { dataDir?: string; migrationsFolder: string; c
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
   const { dataDir, migrationsFolder } = options;
   if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
-    // Creating the database (initdb) leaves about 330 MB of WebAssembly memory behind in its
-    // thread, so a thread of its own creates it and ends, taking that memory with it.
+    // Creating the database (initdb) leaves its WebAssembly memory behind in its thread, so a
+    // thread of its own creates it and ends, taking that memory with it.
     const creator = await startWorker({ dataDir, migrationsFolder, createOnly: true });
     await once(creator, "exit");
   }

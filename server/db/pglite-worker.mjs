@@ -1,5 +1,5 @@
-// Embedded PGlite (Postgres compiled to WebAssembly) on a thread of its own. In the HTTP thread its
-// work (about 1.3 ms per lead) held up every other request. server/db/pglite-thread.ts is the
+// Embedded PGlite (Postgres compiled to WebAssembly) on a thread of its own: in the HTTP thread its
+// work held up every other request. server/db/pglite-thread.ts is the
 // other end. Plain JavaScript, so that the same file runs from the source tree (tests) and from
 // the build (copied next to server.js) without a compile step.
 import { parentPort, workerData } from "node:worker_threads";

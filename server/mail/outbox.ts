@@ -180,8 +180,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /**
    * Under a burst of requests the mail waits between rounds: a visitor waiting for a reply comes
    * before a notification a few seconds sooner. Sending competes with requests for this thread
-   * (rendering, SMTP) and, on PGlite, for the database thread; in bench:leads on PGlite a worker
-   * going flat out cost a fifth of the leads per second. The mail goes at full speed again once
+   * (rendering, SMTP) and, on PGlite, for the database thread (decision 0005). The mail goes at full speed again once
    * the burst is over, and keeps going during one, a small batch per pause.
    * @returns how many jobs the next round may claim
    */
