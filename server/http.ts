@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/content/routes";
-import type { FormTokens } from "../app/features/leads/form-token.server";
+import type { FormTokens } from "./leads/form-token";
 import type { LeadService } from "../app/features/leads/service";
 import { logger } from "../app/lib/logger.server";
 import { compileTrust, requestEndpoints } from "./forwarded";
