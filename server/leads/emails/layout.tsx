@@ -1,19 +1,5 @@
-import {
-  Body,
-  Button,
-  Column,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Link,
-  Preview,
-  Row,
-  Section,
-  Text,
-} from "@react-email/components";
-import { render } from "@react-email/render";
-import { Fragment, type CSSProperties } from "react";
+import type * as ReactEmail from "@react-email/components";
+import { Fragment, type CSSProperties, type ReactElement } from "react";
 import { site } from "../../../app/content/site";
 import { layoutCopy } from "./copy";
 import { documentText, type Block, type EmailDocument, type Inline } from "./document";
@@ -24,6 +10,8 @@ import type { FieldRow } from "./fields";
  * city halls still read mail in) ignores max-width and most padding on divs, but not on cells.
  * Padding goes on cells (Column), never on tables. React escapes every text and attribute.
  */
+
+type Components = typeof ReactEmail;
 
 // The site's tokens (app.css); every text/background pair below is WCAG AA or better.
 const color = {
@@ -127,129 +115,168 @@ function Lines({ value }: { value: string }) {
   ));
 }
 
-function Inlines({ content }: { content: Inline[] }) {
-  return content.map((part, i) =>
-    typeof part === "string" ? (
-      <Lines key={i} value={part} />
-    ) : (
-      <Link key={i} href={part.href} style={style.link}>
-        {part.text}
-      </Link>
-    ),
-  );
-}
-
-/** A data table, so screen readers announce each value with its label. */
-function Fields({ heading, rows }: { heading: string; rows: FieldRow[] }) {
-  return (
-    <>
-      <Heading as="h2" style={style.h2}>
-        {heading}
-      </Heading>
-      <table width="100%" cellPadding={0} cellSpacing={0} border={0} style={style.fields}>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              <th scope="row" style={style.label}>
-                {row.label}
-              </th>
-              <td style={style.value}>
-                {row.provided ? (
-                  <Lines value={row.value} />
-                ) : (
-                  <span style={style.notProvided}>{row.value}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
-
-function BlockView({ block }: { block: Block }) {
-  switch (block.type) {
-    case "paragraph":
-      return (
-        <Text style={style.paragraph}>
-          <Inlines content={block.content} />
-        </Text>
-      );
-    case "fields":
-      return <Fields heading={block.heading} rows={block.rows} />;
-    case "button":
-      // The address is printed too: some clients strip buttons, and people copy links.
-      return (
-        <Section>
-          <Row>
-            <Column style={style.buttonCell}>
-              <Button href={block.href} style={style.button}>
-                {block.text}
-              </Button>
-            </Column>
-          </Row>
-          <Row>
-            <Column>
-              <Text style={style.copyAddress}>
-                {layoutCopy.copyAddress}
-                <Link href={block.href} style={style.link}>
-                  {block.href}
-                </Link>
-              </Text>
-            </Column>
-          </Row>
-        </Section>
-      );
+/**
+ * The layout, made once React Email is loaded. Its barrel module also loads Prism and Tailwind,
+ * which these mails never use: seconds on a busy machine, so it loads with the first mail
+ * rather than with every server process.
+ */
+function makeLayout({
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+}: Components): (props: { doc: EmailDocument }) => ReactElement {
+  function Inlines({ content }: { content: Inline[] }) {
+    return content.map((part, i) =>
+      typeof part === "string" ? (
+        <Lines key={i} value={part} />
+      ) : (
+        <Link key={i} href={part.href} style={style.link}>
+          {part.text}
+        </Link>
+      ),
+    );
   }
+
+  /** A data table, so screen readers announce each value with its label. */
+  function Fields({ heading, rows }: { heading: string; rows: FieldRow[] }) {
+    return (
+      <>
+        <Heading as="h2" style={style.h2}>
+          {heading}
+        </Heading>
+        <table width="100%" cellPadding={0} cellSpacing={0} border={0} style={style.fields}>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                <th scope="row" style={style.label}>
+                  {row.label}
+                </th>
+                <td style={style.value}>
+                  {row.provided ? (
+                    <Lines value={row.value} />
+                  ) : (
+                    <span style={style.notProvided}>{row.value}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+  }
+
+  function BlockView({ block }: { block: Block }) {
+    switch (block.type) {
+      case "paragraph":
+        return (
+          <Text style={style.paragraph}>
+            <Inlines content={block.content} />
+          </Text>
+        );
+      case "fields":
+        return <Fields heading={block.heading} rows={block.rows} />;
+      case "button":
+        // The address is printed too: some clients strip buttons, and people copy links.
+        return (
+          <Section>
+            <Row>
+              <Column style={style.buttonCell}>
+                <Button href={block.href} style={style.button}>
+                  {block.text}
+                </Button>
+              </Column>
+            </Row>
+            <Row>
+              <Column>
+                <Text style={style.copyAddress}>
+                  {layoutCopy.copyAddress}
+                  <Link href={block.href} style={style.link}>
+                    {block.href}
+                  </Link>
+                </Text>
+              </Column>
+            </Row>
+          </Section>
+        );
+    }
+  }
+
+  return function EmailLayout({ doc }: { doc: EmailDocument }) {
+    return (
+      <Html lang="en" dir="ltr">
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content="light" />
+          <meta name="supported-color-schemes" content="light" />
+          <title>{doc.title}</title>
+        </Head>
+        <Preview>{doc.preview}</Preview>
+        <Body style={style.body}>
+          {/* The accessible e-mail pattern: a landmark named after the mail, in its language. */}
+          <div role="article" aria-roledescription="email" aria-label={doc.title} lang="en" dir="ltr">
+            <Container style={style.card}>
+              <Row>
+                <Column style={style.brandCell}>
+                  <Text style={style.brand}>{site.name}</Text>
+                </Column>
+              </Row>
+              <Row>
+                <Column style={style.contentCell}>
+                  <Heading as="h1" style={style.h1}>
+                    {doc.heading}
+                  </Heading>
+                  {doc.blocks.map((block, i) => (
+                    <BlockView key={i} block={block} />
+                  ))}
+                </Column>
+              </Row>
+              <Row>
+                <Column style={style.footerCell}>
+                  {doc.footer.map((line, i) => (
+                    <Text key={i} style={style.footer}>
+                      <Inlines content={line} />
+                    </Text>
+                  ))}
+                </Column>
+              </Row>
+            </Container>
+          </div>
+        </Body>
+      </Html>
+    );
+  };
 }
 
-export function EmailLayout({ doc }: { doc: EmailDocument }) {
-  return (
-    <Html lang="en" dir="ltr">
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <meta name="supported-color-schemes" content="light" />
-        <title>{doc.title}</title>
-      </Head>
-      <Preview>{doc.preview}</Preview>
-      <Body style={style.body}>
-        {/* The accessible e-mail pattern: a landmark named after the mail, in its language. */}
-        <div role="article" aria-roledescription="email" aria-label={doc.title} lang="en" dir="ltr">
-          <Container style={style.card}>
-            <Row>
-              <Column style={style.brandCell}>
-                <Text style={style.brand}>{site.name}</Text>
-              </Column>
-            </Row>
-            <Row>
-              <Column style={style.contentCell}>
-                <Heading as="h1" style={style.h1}>
-                  {doc.heading}
-                </Heading>
-                {doc.blocks.map((block, i) => (
-                  <BlockView key={i} block={block} />
-                ))}
-              </Column>
-            </Row>
-            <Row>
-              <Column style={style.footerCell}>
-                {doc.footer.map((line, i) => (
-                  <Text key={i} style={style.footer}>
-                    <Inlines content={line} />
-                  </Text>
-                ))}
-              </Column>
-            </Row>
-          </Container>
-        </div>
-      </Body>
-    </Html>
+type ReactEmailParts = {
+  Layout: ReturnType<typeof makeLayout>;
+  render: typeof import("@react-email/render").render;
+};
+let loading: Promise<ReactEmailParts> | undefined;
+
+function reactEmail(): Promise<ReactEmailParts> {
+  loading ??= Promise.all([import("@react-email/components"), import("@react-email/render")]).then(
+    ([components, { render }]) => ({ Layout: makeLayout(components), render }),
+    (error: unknown) => {
+      // Not cached: the outbox retries the mail, and the next attempt loads again.
+      loading = undefined;
+      throw error;
+    },
   );
+  return loading;
 }
 
 /** Both parts of one e-mail, made from one document. */
 export async function composeEmail(doc: EmailDocument): Promise<{ html: string; text: string }> {
-  return { html: await render(<EmailLayout doc={doc} />), text: documentText(doc) };
+  const { Layout, render } = await reactEmail();
+  return { html: await render(<Layout doc={doc} />), text: documentText(doc) };
 }
