@@ -60,6 +60,7 @@ const style = {
     borderCollapse: "collapse",
     tableLayout: "fixed",
     borderTop: `1px solid ${color.line}`,
+    marginBottom: "20px",
   },
   label: {
     ...text,
