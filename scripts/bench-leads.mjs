@@ -49,7 +49,7 @@ async function compileTs(/** @type {string} */ entry) {
   return pathToFileURL(outfile).href;
 }
 const importTs = async (/** @type {string} */ entry) => import(await compileTs(entry));
-const { formTokens } = await importTs("app/features/leads/form-token.server.ts");
+const { formTokens } = await importTs("server/leads/form-token.ts");
 const smtpModule = await compileTs("server/testing/smtp.ts");
 const { openDatabase } = await importTs("server/db/client.ts");
 const tokens = formTokens(secret);

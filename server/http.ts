@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/content/routes";
 import type { Logger } from "pino";
-import type { FormTokens } from "../app/features/leads/form-token.server";
+import type { FormTokens } from "./leads/form-token";
 import type { AppServices } from "../app/load-context";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { loadPrerendered } from "./prerendered";

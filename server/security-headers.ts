@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { site } from "../app/content/site";
-import { randomString } from "../app/lib/random.server";
+import { randomString } from "./random";
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import { formTokens, type FormTokens } from "../app/features/leads/form-token.server";
+import { formTokens, type FormTokens } from "./leads/form-token";
 import type { LeadService } from "../app/features/leads/service";
-import { renderEmail } from "../app/features/leads/emails/render.server";
+import { renderEmail } from "./leads/emails/render";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createLeadService } from "./leads/pipeline";
@@ -55,6 +55,7 @@ export async function startServices(
     db: database.db,
     tokens,
     leadsTo: config.leadsTo,
+    origin: config.origin,
     ...config.leads,
     log,
     onStored: () => outbox.nudge(),

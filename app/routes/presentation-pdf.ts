@@ -1,5 +1,4 @@
-import { renderPresentationPdf } from "~/features/leads/presentation-pdf.server";
-import { siteOrigin } from "~/lib/origin";
+import type { LeadService } from "~/features/leads/service";
 import type { Route } from "./+types/presentation-pdf";
 
 type Pdf = { bytes: Uint8Array<ArrayBuffer>; etag: string };
@@ -7,15 +6,18 @@ type Pdf = { bytes: Uint8Array<ArrayBuffer>; etag: string };
 // The slides change only with a deploy, so each process renders them once, on first request.
 let presentation: Promise<Pdf> | undefined;
 
-async function render(origin: string): Promise<Pdf> {
+async function render(leads: LeadService): Promise<Pdf> {
   // A copy typed over a plain ArrayBuffer, which Response and digest insist on; once per process.
-  const bytes = new Uint8Array(await renderPresentationPdf(origin));
+  const bytes = new Uint8Array(await leads.presentationPdf());
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return { bytes, etag: `"${Buffer.from(digest).toString("base64url")}"` };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  presentation ??= render(siteOrigin(context)).catch((error: unknown) => {
+  // The server renders the slides (server/leads/presentation-pdf.ts); without it there are none.
+  const leads = context.services?.leads;
+  if (!leads) return new Response("Service Unavailable", { status: 503 });
+  presentation ??= render(leads).catch((error: unknown) => {
     // A failed render must not be cached: the next request tries again.
     presentation = undefined;
     throw error;

@@ -1,4 +1,4 @@
-import { randomString } from "../../app/lib/random.server";
+import { randomString } from "../random";
 import { sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";

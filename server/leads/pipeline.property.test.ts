@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadTypes, type LeadType } from "../../app/content/leads";
-import { formTokens } from "../../app/features/leads/form-token.server";
+import { formTokens } from "./form-token";
 import { leadSchemas } from "../../app/features/leads/schemas";
 import type { LeadService } from "../../app/features/leads/service";
 import { formSubmissions } from "../db/schema";
@@ -89,6 +89,7 @@ describe.each(databaseTargets)("random bodies at every form on $name", (target) 
       rateLimit: 1_000_000,
       rateWindowSeconds: 600,
       minFillMs: 0,
+      origin: "https://shopcity.test",
       log: pino({ level: "silent" }),
     });
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadType } from "../../app/content/leads";
-import { formTokens } from "../../app/features/leads/form-token.server";
+import { formTokens } from "./form-token";
 import type { LeadService } from "../../app/features/leads/service";
 import { emailJobs, formSubmissions, newsletterSubscribers } from "../db/schema";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
@@ -40,6 +40,7 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
       rateLimit: 3,
       rateWindowSeconds: 600,
       minFillMs,
+      origin: "https://shopcity.test",
       log,
       onStored: () => stored++,
     });

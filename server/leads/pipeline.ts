@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { leadNotices, pipelineNotices, type LeadType } from "../../app/content/leads";
-import type { FormTokens } from "../../app/features/leads/form-token.server";
+import type { FormTokens } from "./form-token";
 import { validationNotice } from "../../app/features/leads/forms/validation-notice";
 import type { LeadReply } from "../../app/features/leads/reply";
 import { pipelineFields } from "../../app/features/leads/schemas";
@@ -10,6 +10,7 @@ import { validateLead } from "../../app/features/leads/validate";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { createAdmissions } from "./admit";
+import { renderPresentationPdf } from "./presentation-pdf";
 
 export type PipelineOptions = {
   db: Db;
@@ -18,6 +19,8 @@ export type PipelineOptions = {
   rateLimit: number;
   rateWindowSeconds: number;
   minFillMs: number;
+  /** Public origin without a trailing slash: the presentation's links point there. */
+  origin: string;
   log: Logger;
   /** Told after each stored lead, so the outbox worker sends without waiting for its next poll. */
   onStored?: () => void;
@@ -111,7 +114,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
     return rows.length ? ("unsubscribed" as const) : ("unknown" as const);
   }
 
-  return { submit, unsubscribe };
+  return { submit, unsubscribe, presentationPdf: () => renderPresentationPdf(options.origin) };
 }
 
 async function readForm(request: Request): Promise<FormData | null> {

@@ -5,8 +5,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { formTokens } from "../../app/features/leads/form-token.server";
-import { renderEmail } from "../../app/features/leads/emails/render.server";
+import { formTokens } from "../leads/form-token";
+import { renderEmail } from "../leads/emails/render";
 import { openDatabase, type Database } from "../db/client";
 import { emailJobs, formSubmissions } from "../db/schema";
 import { createLeadService } from "../leads/pipeline";
@@ -55,6 +55,7 @@ function pipeline(db: Database["db"], onStored?: () => void, leadsTo = ["team@sh
     rateLimit: 1_000,
     rateWindowSeconds: 600,
     minFillMs: 0,
+    origin: "https://shopcity.test",
     log,
     onStored,
   });

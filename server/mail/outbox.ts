@@ -4,23 +4,13 @@ import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
 import type { EmailKind } from "../leads/email-kinds";
+import type { EmailInput, RenderedEmail } from "../leads/emails/render";
 import type { MailTransport } from "./transport";
-
-export type RenderInput = {
-  kind: EmailKind;
-  leadType: LeadType;
-  data: Record<string, unknown>;
-  submissionId: string;
-  submittedAt: Date;
-  origin: string;
-  unsubscribeToken?: string;
-};
-export type Rendered = { subject: string; text: string; html: string; headers: Record<string, string> };
 
 export type OutboxOptions = {
   db: Db;
   transport: MailTransport;
-  render: (input: RenderInput) => Rendered;
+  render: (input: EmailInput) => Promise<RenderedEmail>;
   from: string;
   origin: string;
   log: Logger;
@@ -115,7 +105,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** Sends one job's mail; true when the SMTP server took it, else the job is set to retry. */
   async function deliver(job: ClaimedJob): Promise<boolean> {
     try {
-      const rendered = options.render({
+      const rendered = await options.render({
         kind: job.kind as EmailKind,
         leadType: job.lead_type as LeadType,
         // Raw SQL leaves jsonb and timestamps as the driver gives them.

@@ -13,4 +13,6 @@ export interface LeadService {
   submit(type: LeadType, request: Request, meta: RequestMeta): Promise<{ reply: LeadReply; status: number }>;
   /** One-click unsubscribe from the newsletter. */
   unsubscribe(token: string): Promise<"unsubscribed" | "unknown">;
+  /** The presentation the download form promises, as PDF bytes, linking to the site's origin. */
+  presentationPdf(): Promise<Uint8Array>;
 }

@@ -1,18 +1,11 @@
-import type { LeadType } from "~/content/leads";
-import { site } from "~/content/site";
-import { ackCopy, firstName, presentationCopy, senderName, teamSubjects, welcomeCopy } from "./copy.server";
-import { headerSafe } from "./escape.server";
-import { describeLead, textField } from "./fields.server";
-import {
-  composeEmail,
-  mailto,
-  paragraph,
-  type Block,
-  type EmailDocument,
-  type Inline,
-} from "./layout.server";
-
-export type EmailKind = "team" | "ack" | "presentation" | "welcome";
+import type { LeadType } from "../../../app/content/leads";
+import { site } from "../../../app/content/site";
+import type { EmailKind } from "../email-kinds";
+import { ackCopy, ackShared, presentationCopy, teamCopy, visitorCopy, welcomeCopy } from "./copy";
+import { mailto, paragraph, type Block, type EmailDocument, type Inline } from "./document";
+import { headerSafe } from "./escape";
+import { describeLead, textField } from "./fields";
+import { composeEmail } from "./layout";
 
 export type EmailInput = {
   kind: EmailKind;
@@ -58,101 +51,104 @@ export function humanUtc(date: Date): string {
   return `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${time} UTC`;
 }
 
-function render(doc: EmailDocument, subject: string, headers: Record<string, string>): RenderedEmail {
+async function render(
+  doc: EmailDocument,
+  subject: string,
+  headers: Record<string, string>,
+): Promise<RenderedEmail> {
   const safeHeaders = Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name, headerSafe(value, 900)]),
   );
-  return { subject: headerSafe(subject), headers: safeHeaders, ...composeEmail(doc) };
+  return { subject: headerSafe(subject), headers: safeHeaders, ...(await composeEmail(doc)) };
 }
 
 const websiteLink = (origin: string): Inline => ({ text: origin.replace(/^https?:\/\//, ""), href: origin });
 
 function companyFooter(origin: string): Inline[][] {
-  const { address } = site;
-  return [
-    [`${site.legalName}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`],
-    [websiteLink(origin)],
-  ];
+  return [[visitorCopy.company], [websiteLink(origin)]];
 }
 
 /** How to reach us, for the mails a visitor receives. */
 function contactUs(email: string): Block {
-  return paragraph(
-    "Questions in the meantime? Reply to this e-mail, write to ",
-    mailto(email),
-    " or call ",
-    { text: site.phone, href: site.phoneHref },
-    ` (${site.hours}).`,
+  return paragraph(...visitorCopy.contactUs(mailto(email), { text: site.phone, href: site.phoneHref }));
+}
+
+/** The name to greet a visitor by; the forms ask for it in different ways. */
+function greeting(data: Record<string, unknown>): Block {
+  const name = textField(data, "firstName") || textField(data, "name") || textField(data, "contactName");
+  return paragraph(visitorCopy.greeting(name.split(/\s+/)[0] ?? ""));
+}
+
+/** The names a team subject gives a lead, e.g. ["Jane Doe", "Springfield"]; empty ones included. */
+function leadNames(type: LeadType, data: Record<string, unknown>): string[] {
+  return teamCopy.leads[type].who.map((fields) =>
+    fields
+      .map((key) => textField(data, key))
+      .filter(Boolean)
+      .join(" "),
   );
 }
 
-function greeting(data: Record<string, unknown>): Block {
-  const name = firstName(data);
-  return paragraph(name ? `Hi ${name},` : "Hello,");
-}
-
-function team(input: EmailInput): RenderedEmail {
-  const { noun, who } = teamSubjects[input.leadType];
-  const parts = who(input.data)
-    .map((part) => headerSafe(part, 80))
-    .filter(Boolean);
+function team(input: EmailInput): Promise<RenderedEmail> {
+  const { noun } = teamCopy.leads[input.leadType];
+  const names = leadNames(input.leadType, input.data);
+  const parts = names.map((part) => headerSafe(part, 80)).filter(Boolean);
   const visitor = textField(input.data, "email");
-  const name = senderName(input.leadType, input.data);
+  const name = names[0] ?? "";
   const replyHint = visitor
-    ? paragraph(
-        `Reply to this e-mail to answer ${name && name !== visitor ? `${name} ` : ""}directly at `,
-        mailto(visitor),
-        ".",
-      )
-    : paragraph("This lead left no e-mail address.");
+    ? paragraph(...teamCopy.replyHint(name !== visitor ? name : "", mailto(visitor)))
+    : paragraph(teamCopy.noAddress);
+  const received = humanUtc(input.submittedAt);
+  const labels = teamCopy.submissionLabels;
+  const subject = teamCopy.subject(noun, parts);
   const doc: EmailDocument = {
-    title: `New ${noun}`,
-    heading: `New ${noun}`,
+    title: teamCopy.heading(noun),
+    heading: teamCopy.heading(noun),
+    preview: subject,
     blocks: [
-      paragraph(`Received ${humanUtc(input.submittedAt)}.`),
+      paragraph(teamCopy.received(received)),
       replyHint,
-      { type: "fields", heading: "What they sent", rows: describeLead(input.leadType, input.data) },
+      { type: "fields", heading: teamCopy.fieldsHeading, rows: describeLead(input.leadType, input.data) },
       {
         type: "fields",
-        heading: "Submission",
+        heading: teamCopy.submissionHeading,
         rows: [
-          { label: "Submission ID", value: input.submissionId, provided: true },
-          { label: "Received", value: humanUtc(input.submittedAt), provided: true },
-          { label: "Timestamp (ISO 8601)", value: input.submittedAt.toISOString(), provided: true },
+          { label: labels.id, value: input.submissionId, provided: true },
+          { label: labels.received, value: received, provided: true },
+          { label: labels.iso, value: input.submittedAt.toISOString(), provided: true },
         ],
       },
     ],
-    footer: [[`Sent by the ${site.name} website, `, websiteLink(input.origin), "."]],
+    footer: [teamCopy.footer(websiteLink(input.origin))],
   };
-  const subject = parts.length ? `New ${noun}: ${parts.join(", ")}` : `New ${noun}`;
   return render(doc, subject, singleAddress.test(visitor) ? { "Reply-To": visitor } : {});
 }
 
-function ack(input: EmailInput): RenderedEmail {
+async function ack(input: EmailInput): Promise<RenderedEmail> {
   const copy = ackCopy[input.leadType];
   if (!copy) throw new Error(`No acknowledgement e-mail for ${input.leadType} leads`);
   const sent = describeLead(input.leadType, input.data).filter((row) => row.provided);
+  const paragraphs = copy.paragraphs(copy.placeField ? textField(input.data, copy.placeField) : "");
   const doc: EmailDocument = {
     title: copy.subject,
     heading: copy.subject,
+    preview: paragraphs[0] ?? copy.subject,
     blocks: [
       greeting(input.data),
-      ...copy.paragraphs(input.data).map((text) => paragraph(text)),
-      { type: "fields", heading: "What you sent us", rows: sent },
+      ...paragraphs.map((text) => paragraph(text)),
+      { type: "fields", heading: ackShared.fieldsHeading, rows: sent },
       contactUs(copy.replyTo),
     ],
-    footer: [
-      [`You receive this e-mail because this address was used on the ${site.name} website.`],
-      ...companyFooter(input.origin),
-    ],
+    footer: [[ackShared.footer], ...companyFooter(input.origin)],
   };
   return render(doc, copy.subject, { ...visitorHeaders, "Reply-To": copy.replyTo });
 }
 
-function presentation(input: EmailInput): RenderedEmail {
+function presentation(input: EmailInput): Promise<RenderedEmail> {
   const doc: EmailDocument = {
     title: presentationCopy.subject,
     heading: presentationCopy.subject,
+    preview: presentationCopy.intro,
     blocks: [
       greeting(input.data),
       paragraph(presentationCopy.intro),
@@ -164,31 +160,26 @@ function presentation(input: EmailInput): RenderedEmail {
       ),
       contactUs(site.email),
     ],
-    footer: [
-      [`You receive this e-mail because you asked for our presentation on the ${site.name} website.`],
-      ...companyFooter(input.origin),
-    ],
+    footer: [[presentationCopy.footer], ...companyFooter(input.origin)],
   };
   return render(doc, presentationCopy.subject, { ...visitorHeaders, "Reply-To": site.email });
 }
 
-function welcome(input: EmailInput): RenderedEmail {
+async function welcome(input: EmailInput): Promise<RenderedEmail> {
   // Without a working unsubscribe this mail must not go out; the outbox retries and shows the error.
   if (!input.unsubscribeToken) throw new Error("A welcome e-mail needs an unsubscribe token");
   const unsubscribe = `${input.origin}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
   const doc: EmailDocument = {
     title: welcomeCopy.subject,
     heading: welcomeCopy.heading,
+    preview: welcomeCopy.paragraphs[0],
     blocks: [
       ...welcomeCopy.paragraphs.map((text) => paragraph(text)),
       paragraph(welcomeCopy.unsubscribeBefore, { text: welcomeCopy.unsubscribeLink, href: unsubscribe }, "."),
       contactUs(site.email),
     ],
     footer: [
-      [
-        `You receive this e-mail because this address was subscribed to the ${site.name} newsletter. `,
-        { text: "Unsubscribe", href: unsubscribe },
-      ],
+      [welcomeCopy.footer, { text: welcomeCopy.footerLink, href: unsubscribe }],
       ...companyFooter(input.origin),
     ],
   };
@@ -201,14 +192,17 @@ function welcome(input: EmailInput): RenderedEmail {
   });
 }
 
-const renderers: Record<EmailKind, (input: EmailInput) => RenderedEmail> = {
+const renderers: Record<EmailKind, (input: EmailInput) => Promise<RenderedEmail>> = {
   team,
   ack,
   presentation,
   welcome,
 };
 
-/** One e-mail of a stored lead, as the outbox sends it. Throws for a kind the lead type has no mail of. */
-export function renderEmail(input: EmailInput): RenderedEmail {
+/**
+ * One e-mail of a stored lead, as the outbox sends it. Rejects for a kind the lead type has no
+ * mail of. Async because React Email's render is.
+ */
+export async function renderEmail(input: EmailInput): Promise<RenderedEmail> {
   return renderers[input.kind](input);
 }

@@ -8,11 +8,10 @@ import {
   decodePDFRawStream,
   type PDFPage,
 } from "pdf-lib";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hero, results } from "~/content/home";
-import { site } from "~/content/site";
-import { loader } from "~/routes/presentation-pdf";
-import { presentationTitle, renderPresentationPdf } from "./presentation-pdf.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hero, results } from "../../app/content/home";
+import { site } from "../../app/content/site";
+import { presentationTitle, renderPresentationPdf } from "./presentation-pdf";
 
 const origin = "https://shopcity.test";
 let bytes: Uint8Array;
@@ -132,34 +131,5 @@ describe("presentation PDF", () => {
 
   it("renders the same bytes every time, so every server sends the same ETag", async () => {
     expect(Buffer.compare(Buffer.from(await renderPresentationPdf(origin)), Buffer.from(bytes))).toBe(0);
-  });
-});
-
-describe("GET /presentation.pdf", () => {
-  const get = (headers: HeadersInit = {}) =>
-    loader({
-      request: new Request("https://shopcity.test/presentation.pdf", { headers }),
-    } as Parameters<typeof loader>[0]);
-  afterEach(() => vi.unstubAllEnvs());
-
-  it("serves the PDF inline, cacheable for an hour, with links to the configured origin", async () => {
-    vi.stubEnv("APP_URL", "https://shopcity.test/");
-    const response = await get();
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Content-Disposition")).toBe('inline; filename="ShopCity-presentation.pdf"');
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    const body = new Uint8Array(await response.arrayBuffer());
-    expect(response.headers.get("Content-Length")).toBe(String(body.byteLength));
-    expect(Buffer.compare(Buffer.from(body), Buffer.from(bytes))).toBe(0);
-  });
-
-  it("answers a revalidation with 304 when the PDF has not changed", async () => {
-    const etag = (await get()).headers.get("ETag");
-    expect(etag).toMatch(/^"[\w-]{43}"$/);
-    const revalidated = await get({ "If-None-Match": `"other", W/${etag}` });
-    expect(revalidated.status).toBe(304);
-    expect(revalidated.body).toBeNull();
-    expect((await get({ "If-None-Match": '"other"' })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomString } from "./random.server";
+import { randomString } from "./random";
 
 describe("randomString", () => {
   it("gives the asked number of bytes, different every time, across refills of its pool", () => {

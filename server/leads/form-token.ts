@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
-import { randomString } from "../../lib/random.server";
+import { randomString } from "../random";
 
 /**
  * A form token is made fresh for every page the server sends: `issuedAt.random.signature`.

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
-import type { LeadType } from "~/content/leads";
-import { site } from "~/content/site";
-import { leadSchemas } from "../schemas";
-import { renderEmail, type EmailInput, type EmailKind, type RenderedEmail } from "./render.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LeadType } from "../../../app/content/leads";
+import { site } from "../../../app/content/site";
+import { leadSchemas } from "../../../app/features/leads/schemas";
+import type { EmailKind } from "../email-kinds";
+import { renderEmail, type EmailInput, type RenderedEmail } from "./render";
 
 const origin = "https://shopcity.test";
 const submittedAt = new Date("2025-03-03T14:05:09.000Z");
@@ -94,12 +95,15 @@ function rowValue(html: string, label: string): string | undefined {
 }
 
 describe.each(cases)("$kind e-mail for a $leadType lead", ({ leadType, kind }) => {
-  const mail = render(kind, leadType);
+  let mail: RenderedEmail;
+  beforeAll(async () => {
+    mail = await render(kind, leadType);
+  });
 
   it("has a one-line subject, both parts, and a lang, a heading and inline styles only", () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject.length).toBeGreaterThan(10);
-    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en" dir="ltr">/);
+    expect(mail.html).toMatch(/^<!DOCTYPE html[^>]*><html dir="ltr" lang="en">/);
     expect(mail.html).toContain("<h1 ");
     expect(mail.html).toContain("<title>");
     expect(mail.html).not.toMatch(/<(img|link|style|script)\b/i);
@@ -108,10 +112,24 @@ describe.each(cases)("$kind e-mail for a $leadType lead", ({ leadType, kind }) =
     expect(mail.text).not.toContain("<");
   });
 
-  it("escapes hostile markup in every field and keeps it out of the headers", () => {
+  it("is laid out with tables, as Outlook for Windows needs, not with max-width divs", () => {
+    // Body: a full-width table; in it, the card: a table capped at 640px, its areas cells.
+    expect(mail.html).toMatch(
+      /<table[^>]*width="100%"[^>]*role="presentation"[^>]*><tbody><tr><td[^>]*><div role="article"/,
+    );
+    expect(mail.html).toMatch(
+      /<div role="article"[^>]*><table[^>]*role="presentation" style="max-width:640px;/,
+    );
+    expect(mail.html).toMatch(/<td data-id="__react-email-column" style="padding:/);
+    // The only div with a max-width is the hidden inbox preview (max-width:0).
+    expect(mail.html).not.toMatch(/<div[^>]*max-width:(?!0[;"])/);
+    expect(mail.html).not.toMatch(/<div[^>]*padding/);
+  });
+
+  it("escapes hostile markup in every field and keeps it out of the headers", async () => {
     const hostile = `<script>alert(1)</script><img src=x onerror=alert(1)>"'\r\nBcc: evil@example.com`;
     const data = Object.fromEntries(Object.keys(leads[leadType]).map((key) => [key, hostile]));
-    const evil = render(kind, leadType, data);
+    const evil = await render(kind, leadType, data);
     expect(evil.html).not.toContain("<script");
     expect(evil.html).not.toContain("<img");
     expect(evil.html).not.toContain("</script>");
@@ -121,7 +139,7 @@ describe.each(cases)("$kind e-mail for a $leadType lead", ({ leadType, kind }) =
     if (kind === "team") {
       // Every field is shown, escaped: the hostile text appears once per field.
       const escaped =
-        "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;<br>\nBcc: evil@example.com";
+        "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#x27;<br/>Bcc: evil@example.com";
       expect(evil.html.split(escaped).length - 1).toBeGreaterThanOrEqual(Object.keys(data).length);
       expect(evil.headers["Reply-To"]).toBeUndefined();
     }
@@ -129,8 +147,8 @@ describe.each(cases)("$kind e-mail for a $leadType lead", ({ leadType, kind }) =
 });
 
 describe("team notification", () => {
-  it("names the lead and its sender in the subject and sets Reply-To to the visitor", () => {
-    const mail = render("team", "demo");
+  it("names the lead and its sender in the subject and sets Reply-To to the visitor", async () => {
+    const mail = await render("team", "demo");
     expect(mail.subject).toBe("New demo request: Jane Doe, Springfield");
     expect(mail.headers).toEqual({ "Reply-To": "jane@springfield.gov" });
     expect(mail.html).toContain('<h1 style="');
@@ -143,16 +161,18 @@ describe("team notification", () => {
     ["newsletter", "New newsletter subscriber: jane@springfield.gov"],
     ["contact", "New contact message: Jane Doe, Springfield"],
     ["partner", "New partner application: Jane Doe, Acme Civic Tech"],
-  ] as const)("subject for %s", (leadType, subject) => {
-    expect(render("team", leadType).subject).toBe(subject);
+  ] as const)("subject for %s", async (leadType, subject) => {
+    expect((await render("team", leadType)).subject).toBe(subject);
   });
 
-  it("labels enumerations and booleans for people", () => {
-    expect(rowValue(render("team", "demo").html, "Preferred time")).toBe("Morning (9 AM-12 PM EST)");
-    expect(rowValue(render("team", "download_presentation").html, "City of interest")).toBe("San Antonio");
-    expect(rowValue(render("team", "pilot").html, "Population")).toBe("50,000-100,000");
-    expect(rowValue(render("team", "contact").html, "Subject")).toBe("Pricing");
-    const partner = render("team", "partner");
+  it("labels enumerations and booleans for people", async () => {
+    expect(rowValue((await render("team", "demo")).html, "Preferred time")).toBe("Morning (9 AM-12 PM EST)");
+    expect(rowValue((await render("team", "download_presentation")).html, "City of interest")).toBe(
+      "San Antonio",
+    );
+    expect(rowValue((await render("team", "pilot")).html, "Population")).toBe("50,000-100,000");
+    expect(rowValue((await render("team", "contact")).html, "Subject")).toBe("Pricing");
+    const partner = await render("team", "partner");
     expect(rowValue(partner.html, "Partnership type")).toBe("Strategic Partner");
     expect(rowValue(partner.html, "Company size")).toBe("51-200 employees");
     expect(rowValue(partner.html, "Expected annual revenue")).toBe("$250K-$1M");
@@ -162,16 +182,16 @@ describe("team notification", () => {
     expect(partner.text).toContain("Government contracts: No\n");
   });
 
-  it("shows every field, marking the empty ones, and fields it has no label for", () => {
-    const mail = render("team", "demo", { ...leads.demo, legacyField: "kept" });
+  it("shows every field, marking the empty ones, and fields it has no label for", async () => {
+    const mail = await render("team", "demo", { ...leads.demo, legacyField: "kept" });
     expect(rowValue(mail.html, "Phone")).toContain("Not provided");
     expect(rowValue(mail.html, "Position")).toContain("Not provided");
     expect(rowValue(mail.html, "legacyField")).toBe("kept");
     expect(mail.text).toContain("Phone: Not provided\n");
   });
 
-  it("gives the submission id and the time in UTC, readable and ISO", () => {
-    const mail = render("team", "contact");
+  it("gives the submission id and the time in UTC, readable and ISO", async () => {
+    const mail = await render("team", "contact");
     expect(rowValue(mail.html, "Submission ID")).toBe(submissionId);
     expect(rowValue(mail.html, "Received")).toBe("Monday, March 3, 2025, 14:05 UTC");
     expect(rowValue(mail.html, "Timestamp \\(ISO 8601\\)")).toBe("2025-03-03T14:05:09.000Z");
@@ -179,30 +199,30 @@ describe("team notification", () => {
     expect(mail.text).toContain("Timestamp (ISO 8601): 2025-03-03T14:05:09.000Z\n");
   });
 
-  it("tells the team how to reply", () => {
-    const mail = render("team", "pilot");
+  it("tells the team how to reply", async () => {
+    const mail = await render("team", "pilot");
     expect(mail.text).toContain("Reply to this e-mail to answer Jane Doe directly at jane@springfield.gov.");
     expect(mail.html).toContain('<a href="mailto:jane@springfield.gov"');
   });
 
-  it("keeps the line breaks of multi-line messages", () => {
-    const mail = render("team", "contact");
-    expect(rowValue(mail.html, "Message")).toBe("Do you invoice?<br>\nWe pay by ACH.");
+  it("keeps the line breaks of multi-line messages", async () => {
+    const mail = await render("team", "contact");
+    expect(rowValue(mail.html, "Message")).toBe("Do you invoice?<br/>We pay by ACH.");
     expect(mail.text).toContain("Message:\n    Do you invoice?\n    We pay by ACH.\n");
   });
 
-  it("keeps a crafted address from adding recipients to the reply link", () => {
-    const mail = render("team", "newsletter", { email: "jane@springfield.gov?cc=evil@example.com" });
+  it("keeps a crafted address from adding recipients to the reply link", async () => {
+    const mail = await render("team", "newsletter", { email: "jane@springfield.gov?cc=evil@example.com" });
     expect(mail.html).toContain('href="mailto:jane@springfield.gov%3Fcc=evil@example.com"');
     expect(mail.headers).toEqual({});
   });
 
-  it("sets no Reply-To for an address that would read as several", () => {
-    expect(render("team", "newsletter", { email: "a,b@example.com" }).headers).toEqual({});
+  it("sets no Reply-To for an address that would read as several", async () => {
+    expect((await render("team", "newsletter", { email: "a,b@example.com" })).headers).toEqual({});
   });
 
-  it("keeps a long subject on one line, cut short", () => {
-    const mail = render("team", "demo", { ...leads.demo, firstName: "J".repeat(300) });
+  it("keeps a long subject on one line, cut short", async () => {
+    const mail = await render("team", "demo", { ...leads.demo, firstName: "J".repeat(300) });
     expect(mail.subject.length).toBeLessThanOrEqual(200);
     expect(mail.subject).toMatch(/^New demo request: J+\.\.\., Springfield$/);
   });
@@ -222,40 +242,45 @@ describe("acknowledgement", () => {
     ],
     ["contact", "We received your message to ShopCity", ["within 24 hours", "Mon-Fri 9AM-6PM EST"]],
     ["partner", "We received your ShopCity partner application", ["within 3-5 business days"]],
-  ] as const)("for %s says what happens next", (leadType, subject, promises) => {
-    const mail = render("ack", leadType);
+  ] as const)("for %s says what happens next", async (leadType, subject, promises) => {
+    const mail = await render("ack", leadType);
     expect(mail.subject).toBe(subject);
     for (const promise of promises) {
       expect(mail.text).toContain(promise);
-      expect(mail.html).toContain(promise.replace("'", "&#39;"));
+      expect(mail.html).toContain(promise.replace("'", "&#x27;"));
     }
     expect(mail.text).toContain("Hi Jane,");
     expect(mail.text).toContain(site.phone);
     expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
   });
 
-  it("summarizes what the visitor sent, without the fields left empty", () => {
-    const mail = render("ack", "demo");
+  it("summarizes what the visitor sent, without the fields left empty", async () => {
+    const mail = await render("ack", "demo");
     expect(mail.text).toContain("What you sent us\n");
     expect(mail.text).toContain("Preferred time: Morning (9 AM-12 PM EST)\n");
     expect(mail.text).not.toContain("Not provided");
   });
 
-  it("sends replies to the people who handle the lead", () => {
-    expect(render("ack", "contact").headers["Reply-To"]).toBe(site.email);
-    expect(render("ack", "partner").headers["Reply-To"]).toBe(site.partnersEmail);
-    expect(render("ack", "partner").text).toContain(`write to ${site.partnersEmail}`);
+  it("sends replies to the people who handle the lead", async () => {
+    expect((await render("ack", "contact")).headers["Reply-To"]).toBe(site.email);
+    expect((await render("ack", "partner")).headers["Reply-To"]).toBe(site.partnersEmail);
+    expect((await render("ack", "partner")).text).toContain(`write to ${site.partnersEmail}`);
   });
 
-  it("refuses a lead type that gets no acknowledgement", () => {
-    expect(() => render("ack", "newsletter")).toThrow("No acknowledgement e-mail for newsletter leads");
+  it("refuses a lead type that gets no acknowledgement", async () => {
+    await expect(render("ack", "newsletter")).rejects.toThrow(
+      "No acknowledgement e-mail for newsletter leads",
+    );
   });
 });
 
 describe("presentation e-mail", () => {
-  const mail = render("presentation", "download_presentation");
+  let mail: RenderedEmail;
+  beforeAll(async () => {
+    mail = await render("presentation", "download_presentation");
+  });
 
-  it("links to the PDF the site serves, in both parts", () => {
+  it("links to the PDF the site serves, in both parts", async () => {
     expect(mail.subject).toBe("Your ShopCity presentation");
     expect(mail.html).toContain('<a href="https://shopcity.test/presentation.pdf"');
     expect(mail.text).toContain("Open the presentation (PDF):\nhttps://shopcity.test/presentation.pdf\n");
@@ -264,7 +289,10 @@ describe("presentation e-mail", () => {
 });
 
 describe("welcome e-mail", () => {
-  const mail: RenderedEmail = render("welcome", "newsletter");
+  let mail: RenderedEmail;
+  beforeAll(async () => {
+    mail = await render("welcome", "newsletter");
+  });
   const link = "https://shopcity.test/unsubscribe?token=tok_abcdefghijklmnop";
 
   it("offers a one-click unsubscribe in the body and the headers (RFC 8058)", () => {
@@ -275,14 +303,14 @@ describe("welcome e-mail", () => {
     expect(mail.text).toContain(`Unsubscribe with one click (${link})`);
   });
 
-  it("encodes the token in the link", () => {
-    const odd = render("welcome", "newsletter", leads.newsletter, { unsubscribeToken: "a b&c" });
+  it("encodes the token in the link", async () => {
+    const odd = await render("welcome", "newsletter", leads.newsletter, { unsubscribeToken: "a b&c" });
     expect(odd.headers["List-Unsubscribe"]).toBe("<https://shopcity.test/unsubscribe?token=a%20b%26c>");
   });
 
-  it("is not sent without an unsubscribe token", () => {
-    expect(() => render("welcome", "newsletter", leads.newsletter, { unsubscribeToken: undefined })).toThrow(
-      "unsubscribe token",
-    );
+  it("is not sent without an unsubscribe token", async () => {
+    await expect(
+      render("welcome", "newsletter", leads.newsletter, { unsubscribeToken: undefined }),
+    ).rejects.toThrow("unsubscribe token");
   });
 });

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { closing, hero, howItWorks, pilot, results, whatYouGet } from "~/content/home";
-import { pricing, pricingFeatures, pricingPage } from "~/content/pricing";
-import { site } from "~/content/site";
+import { closing, hero, howItWorks, pilot, results, whatYouGet } from "../../app/content/home";
+import { pricing, pricingFeatures, pricingPage } from "../../app/content/pricing";
+import { site } from "../../app/content/site";
 
 /**
  * The presentation the download form promises: a six-slide PDF built from the site's own copy,

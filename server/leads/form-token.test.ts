@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formTokens } from "./form-token.server";
+import { formTokens } from "./form-token";
 
 describe("form tokens", () => {
   const tokens = formTokens("a-secret-of-enough-length-for-the-test");

@@ -1,20 +1,7 @@
-const htmlEntities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text for HTML element content and quoted attribute values; visitors type whatever they like. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}
-
-/** Escaped first, so the only markup in a visitor's message is the line breaks we add. */
-export function multilineHtml(value: string): string {
-  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
-}
+/*
+ * What React cannot escape: header values. HTML escaping is React's (layout.tsx renders every
+ * visitor value as text); layout.test.tsx holds the tests that show it.
+ */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const lineBreaking = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
