@@ -14,7 +14,7 @@ import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { appOrigin } from "./lib/origin.server";
 import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
 import { useInlineCss, useNonce } from "./lib/nonce";
-import { Toaster } from "./features/leads/toast/toaster";
+import { Toaster } from "./ui/toast/toaster";
 import { Footer } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { NotFound } from "./ui/not-found";
