@@ -61,6 +61,13 @@ export const roiInputCopy: Record<keyof RoiInputs, InputCopy> = {
   },
 };
 
+/** What the counted inputs count, after the number: "50,000 residents". */
+export const roiCountNouns = {
+  population: "residents",
+  businesses: "businesses",
+  monthlyTransactions: "transactions",
+} as const satisfies Partial<Record<keyof RoiInputs, string>>;
+
 export const roiOutputCopy: Record<
   Exclude<keyof RoiResults, "roiPercent">,
   { label: string; kind: "usd" | "count" }
