@@ -49,7 +49,7 @@ export function LabelMarker({ required, marker }: { required?: boolean; marker: 
       </span>
     ) : null;
   }
-  return <span className="font-normal text-ink-muted"> {formCopy.optional}</span>;
+  return <span className="font-normal text-ink-muted">{` ${formCopy.optional}`}</span>;
 }
 
 /** The error line of a field; "Error:" is read out before the message (GOV.UK). */
