@@ -6,16 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { site } from "./content/site";
+import { errorPageCopy, skipLink } from "./content/ui";
+import { NewsletterForm, newsletterForm } from "./features/leads/forms/newsletter-form";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
 import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
 import { useInlineCss, useNonce } from "./lib/nonce";
-import { Toaster } from "./features/leads/toast/toaster";
-import { Footer } from "./ui/footer";
+import { Toaster } from "./ui/toast/toaster";
+import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { NotFound } from "./ui/not-found";
 import { Container } from "./ui/layout";
@@ -36,6 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const css = useInlineCss();
   const data = useRouteLoaderData<typeof loader>("root");
+  // The newsletter page has the form itself; a second one in its footer would answer twice.
+  const onNewsletterPage = useLocation().pathname.replace(/\/+$/, "") === newsletterForm.action;
   return (
     <html lang="en">
       <head>
@@ -58,13 +63,23 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {skipLink}
         </a>
         <NavBar />
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer
+          newsletterForm={
+            onNewsletterPage ? null : (
+              <NewsletterForm
+                idPrefix="footer-newsletter"
+                labelledBy={footerNewsletterHeadingId}
+                summaryHeadingLevel={4}
+              />
+            )
+          }
+        />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -81,14 +96,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <Container className="py-24 text-center">
-      <title>{`Something went wrong | ${site.name}`}</title>
-      <h1 className="text-4xl font-bold">Something went wrong</h1>
+      <title>{`${errorPageCopy.title} | ${site.name}`}</title>
+      <h1 className="text-4xl font-bold">{errorPageCopy.title}</h1>
       <p className="mt-4 text-ink-muted">
-        Please try again in a moment. If it keeps happening, write to{" "}
+        {errorPageCopy.before}{" "}
         <a className="text-brand underline" href={`mailto:${site.email}`}>
           {site.email}
         </a>
-        .
+        {errorPageCopy.after}
       </p>
     </Container>
   );

@@ -68,6 +68,8 @@ export const aboutPage = {
   team: {
     headingId: "team-heading",
     eyebrow: "Leadership",
+    /** The text of a member's profile link. */
+    profileLink: (member: { name: string; profileSite: string }) => `${member.name} on ${member.profileSite}`,
     title: "The people accountable to you",
     intro:
       "A small leadership team that has spent its career between local commerce, technology and city hall.",

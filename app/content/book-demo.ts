@@ -81,6 +81,10 @@ export const bookDemoPage = {
   },
   request: {
     heading: "Request your demo",
+    intro: "Tell us about your city. We'll contact you within 24 hours to confirm a time.",
+    /** After the form: "Prefer not to use the form? [Email Our Team] or call [phone]. [hours]" */
+    alternativeBefore: "Prefer not to use the form?",
+    alternativeOr: "or call",
     body: "Our online request form is on its way. Until then, e-mail our team with your city and a preferred time slot, and we will reply within 24 hours to confirm your session.",
     emailLabel: "Email Our Team",
     emailHref: `mailto:${site.email}?subject=${encodeURIComponent(demoMailSubject)}&body=${encodeURIComponent(demoMailBody)}`,

@@ -49,6 +49,8 @@ export const contactPage = {
   form: {
     headingId: "contact-form-heading",
     title: "Send us a message",
+    intro: `Tell us about your community and what you would like to achieve. We reply within ${contactPromise.replyWithin}.`,
+    alternative: "Prefer e-mail?",
     /** Shown until the contact form is in place: the message goes by e-mail instead. */
     fallbackBefore: "Write to us at",
     emailButton: "Email Our Team",

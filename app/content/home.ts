@@ -28,6 +28,8 @@ export const videoDialog = {
 
 export const howItWorks = {
   eyebrow: "How It Works",
+  /** Read before each step's number. */
+  stepPrefix: "Step ",
   title: "From domain to measurable results in four steps",
   intro: "We handle the technology. Your team focuses on the businesses and residents it serves.",
   steps: [
@@ -127,6 +129,9 @@ export const results = {
     { value: "$2.3M", label: "Additional local spending" },
     { value: "4.8/5", label: "Resident satisfaction" },
   ],
+  testimonialsTitle: "What officers will be saying",
+  /** The label on each testimonial card. */
+  testimonialTag: "Illustrative",
   testimonialsNote:
     "Illustrative: these are the kinds of statements we expect officers to make. They are not quotes from real people.",
   testimonials: [
@@ -199,7 +204,12 @@ export const pilot = {
     "Founding-member rates locked for the first year",
     "A dedicated launch team and the full marketing playbook",
   ],
+  benefitsTitle: "Pilot benefits",
   presentationCta: { label: "Download the Presentation" },
+  form: {
+    heading: "Apply for the Pilot",
+    intro: "It takes a minute. We reply to every application within 48 hours.",
+  },
 } as const;
 
 export const closing = {
@@ -208,7 +218,7 @@ export const closing = {
   actions: {
     demo: { label: "Schedule A Demo", to: "/book-demo" },
     call: { label: "Schedule a Call", to: "/book-demo" },
-    email: { label: "Email Our Team" },
+    email: { label: "Email Our Team", subject: "City platform enquiry" },
     calculator: { label: "Launch Calculator", to: "/roi-calculator" },
   },
 } as const;

@@ -1,4 +1,20 @@
-import type { RoiInputs, RoiResults } from "~/features/roi/roi";
+import { roiRates, type RoiInputs, type RoiRates, type RoiResults } from "./roi-model";
+
+const cents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+});
+
+/** "How we calculate", written from the rates the formulas use. */
+export function roiAssumptions(rates: RoiRates): readonly string[] {
+  return [
+    "Digital revenue is businesses × monthly transactions × average transaction size × digital adoption.",
+    `${rates.participationPercent}% of businesses take part; their added spending impact is ${rates.spendingImpactPercent}% of their annual transaction volume.`,
+    `Additional tax revenue is ${rates.taxPercent}% of that impact; jobs created are ${rates.jobsPerParticipatingBusinessPercent}% of participating businesses, rounded down.`,
+    `Implementation costs ${cents.format(rates.implementationDollarsPerResidentPercent / 100)} per resident; annual maintenance is ${rates.maintenancePercentOfImplementation}% of implementation.`,
+  ];
+}
 
 export const roiPage = {
   seo: {
@@ -19,12 +35,7 @@ export const roiPage = {
   chartTitle: "Benefits against costs, first year",
   detailsTitle: "All figures",
   assumptionsTitle: "How we calculate",
-  assumptions: [
-    "Digital revenue is businesses × monthly transactions × average transaction size × digital adoption.",
-    "15% of businesses take part; their added spending impact is 23% of their annual transaction volume.",
-    "Additional tax revenue is 8% of that impact; jobs created are 30% of participating businesses, rounded down.",
-    "Implementation costs $0.50 per resident; annual maintenance is 20% of implementation.",
-  ],
+  assumptions: roiAssumptions(roiRates),
   disclaimer: "Estimates for planning only, based on the figures you enter; not a guarantee of results.",
 } as const;
 
@@ -49,6 +60,13 @@ export const roiInputCopy: Record<keyof RoiInputs, InputCopy> = {
     unit: "percent",
   },
 };
+
+/** What the counted inputs count, after the number: "50,000 residents". */
+export const roiCountNouns = {
+  population: "residents",
+  businesses: "businesses",
+  monthlyTransactions: "transactions",
+} as const satisfies Partial<Record<keyof RoiInputs, string>>;
 
 export const roiOutputCopy: Record<
   Exclude<keyof RoiResults, "roiPercent">,

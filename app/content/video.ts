@@ -27,6 +27,7 @@ export const videoPage = {
     fallback: "Your browser cannot play this video. Download it or read the transcript below.",
     facts: ["30 seconds", "Narrated", "English captions", "Transcript below"],
     download: "Download video (MP4, 0.6 MB)",
+    captionsLabel: "English",
   },
   transcript: {
     summary: "Read the transcript",

@@ -126,7 +126,7 @@ export default function AboutPage() {
                   href={member.profileUrl}
                   className="mt-6 min-h-6 self-start font-semibold text-brand underline-offset-4 hover:underline"
                 >
-                  {`${member.name} on ${member.profileSite}`}
+                  {team.profileLink(member)}
                   <ExternalLink aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
                 </a>
               </Card>

@@ -8,10 +8,6 @@ import { leadPageMeta } from "~/features/leads/lead-route";
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(bookDemoSeo);
 
-const formIntro = "Tell us about your city. We'll contact you within 24 hours to confirm a time.";
-const alternativeBefore = "Prefer not to use the form?";
-const alternativeOr = "or call";
-
 const highlightIcons: Record<(typeof bookDemoPage.highlights)[number]["icon"], LucideIcon> = {
   video: Video,
   clock: Clock,
@@ -102,10 +98,10 @@ export default function BookDemoPage() {
             <h2 id="demo-form-heading" className="text-3xl font-bold tracking-tight">
               {request.heading}
             </h2>
-            <p className="mt-3 mb-8 text-lg text-ink-muted">{formIntro}</p>
+            <p className="mt-3 mb-8 text-lg text-ink-muted">{request.intro}</p>
             <DemoForm labelledBy="demo-form-heading" />
             <p className="mt-8 border-t border-line pt-6 text-sm text-ink-muted">
-              {alternativeBefore}{" "}
+              {request.alternativeBefore}{" "}
               <a
                 href={request.emailHref}
                 className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4"
@@ -113,7 +109,7 @@ export default function BookDemoPage() {
                 <Mail aria-hidden="true" className="size-4" />
                 {request.emailLabel}
               </a>{" "}
-              {alternativeOr}{" "}
+              {request.alternativeOr}{" "}
               <a
                 href={request.phoneHref}
                 className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4"

@@ -18,9 +18,6 @@ export const loader = ({ url, context }: Route.LoaderArgs) => ({
 export { action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(contactPage.seo);
 
-const formIntro = `Tell us about your community and what you would like to achieve. We reply within ${contactPromise.replyWithin}.`;
-const formAlternative = "Prefer e-mail?";
-
 const linkStyle = "font-semibold break-words text-brand underline underline-offset-4 hover:text-brand-strong";
 
 function DetailItem({
@@ -94,14 +91,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <h2 id={form.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {form.title}
               </h2>
-              <p className="mt-3 mb-8 text-lg text-pretty text-ink-muted">{formIntro}</p>
+              <p className="mt-3 mb-8 text-lg text-pretty text-ink-muted">{form.intro}</p>
               <ContactForm
                 key={JSON.stringify(prefill)}
                 labelledBy={form.headingId}
                 initialValues={prefill}
               />
               <p className="mt-8 border-t border-line pt-6 text-sm text-pretty text-ink-muted">
-                {formAlternative} {form.fallbackBefore}{" "}
+                {form.alternative} {form.fallbackBefore}{" "}
                 <a href={`mailto:${site.email}`} className={linkStyle}>
                   {site.email}
                 </a>

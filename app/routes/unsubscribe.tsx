@@ -1,16 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { site } from "~/content/site";
+import { unsubscribePage as copy } from "~/content/unsubscribe";
 import { pageMeta } from "~/features/seo/meta";
 import { buttonStyles, Container } from "~/ui/layout";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    path: "/unsubscribe",
-    title: "Unsubscribe",
-    description: "Stop receiving the ShopCity newsletter.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, copy.seo);
 
 function tokenOf(url: URL, form?: FormData): string {
   const fromForm = form?.get("token");
@@ -41,38 +36,32 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     <Container className="max-w-2xl py-20 sm:py-28">
       {actionData?.result === "unsubscribed" ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">You are unsubscribed</h1>
-          <p className="mt-4 text-lg text-ink-muted">
-            We will not send you the newsletter again. If this was a mistake, you can subscribe again at the
-            bottom of any page.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.done.title}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{copy.done.body}</p>
           <Link to="/" className={`mt-8 ${buttonStyles.primary}`}>
-            Back to Home
+            {copy.done.home}
           </Link>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unsubscribe from the newsletter</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
           {actionData?.result === "unknown" || !loaderData.token ? (
             <p role="alert" className="mt-4 text-lg text-ink-muted">
-              This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail, or
-              write to{" "}
+              {copy.invalid.before}{" "}
               <a
-                href={`mailto:${site.email}?subject=Unsubscribe`}
+                href={`mailto:${site.email}?subject=${encodeURIComponent(copy.invalid.mailSubject)}`}
                 className="font-medium text-brand underline underline-offset-4"
               >
                 {site.email}
               </a>{" "}
-              and we will remove you.
+              {copy.invalid.after}
             </p>
           ) : (
             <Form method="post" className="mt-6">
-              <p className="text-lg text-ink-muted">
-                Press the button to stop receiving the ShopCity newsletter.
-              </p>
+              <p className="text-lg text-ink-muted">{copy.prompt}</p>
               <input type="hidden" name="token" value={loaderData.token} />
               <button type="submit" className={`mt-6 ${buttonStyles.primary}`}>
-                Unsubscribe
+                {copy.button}
               </button>
             </Form>
           )}

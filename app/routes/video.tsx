@@ -38,7 +38,7 @@ export default function VideoPage() {
                   kind="captions"
                   src={site.video.overviewCaptions}
                   srcLang="en"
-                  label="English"
+                  label={player.captionsLabel}
                   default
                 />
                 <p className="p-6 text-on-dark">

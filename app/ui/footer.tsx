@@ -1,42 +1,39 @@
-import { Link, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { footerColumns } from "~/content/navigation";
 import { site } from "~/content/site";
-import { NewsletterForm, newsletterForm } from "~/features/leads/forms/newsletter-form";
+import { footerCopy } from "~/content/ui";
 import { Container } from "./layout";
 import { LogoMark } from "./logo";
 
-const newsletter = {
-  title: "Get the ShopCity newsletter",
-  text: "Stories from cities growing their local economy, product news and invitations to briefings. Unsubscribe at any time.",
-} as const;
+/** The newsletter card's heading: the form the layout puts in the card is labelled by it. */
+export const footerNewsletterHeadingId = "footer-newsletter-heading";
 
-export function Footer() {
-  // The newsletter page has the form itself; a second one in its footer would answer twice.
-  const onNewsletterPage = useLocation().pathname.replace(/\/+$/, "") === newsletterForm.action;
+/**
+ * The site footer. The layout hands it the newsletter form (or none, on a page that has the
+ * form itself); the footer gives it its card and heading.
+ */
+export function Footer({ newsletterForm }: { newsletterForm?: ReactNode }) {
   return (
     <footer className="no-print bg-surface-dark text-on-dark" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Site footer
+        {footerCopy.heading}
       </h2>
       <Container className="py-14">
-        {onNewsletterPage ? null : (
+        {newsletterForm ? (
           <section
-            aria-labelledby="footer-newsletter-heading"
+            aria-labelledby={footerNewsletterHeadingId}
             className="mb-14 grid gap-6 rounded-card bg-surface p-6 text-ink sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12"
           >
             <div>
-              <h3 id="footer-newsletter-heading" className="text-xl font-bold tracking-tight">
-                {newsletter.title}
+              <h3 id={footerNewsletterHeadingId} className="text-xl font-bold tracking-tight">
+                {footerCopy.newsletter.title}
               </h3>
-              <p className="mt-2 text-pretty text-ink-muted">{newsletter.text}</p>
+              <p className="mt-2 text-pretty text-ink-muted">{footerCopy.newsletter.text}</p>
             </div>
-            <NewsletterForm
-              idPrefix="footer-newsletter"
-              labelledBy="footer-newsletter-heading"
-              summaryHeadingLevel={4}
-            />
+            {newsletterForm}
           </section>
-        )}
+        ) : null}
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div>
             <p className="flex items-center gap-2 text-lg font-bold">
@@ -80,7 +77,7 @@ export function Footer() {
           ))}
         </div>
         <p className="mt-12 border-t border-white/15 pt-6 text-sm text-on-dark-muted">
-          © {new Date().getFullYear()} {site.legalName} All rights reserved.
+          © {new Date().getFullYear()} {site.legalName} {footerCopy.rights}
         </p>
       </Container>
     </footer>

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { accountLinks, homeSections } from "~/content/navigation";
 import { site } from "~/content/site";
+import { navBarCopy } from "~/content/ui";
 import { buttonStyles } from "./layout";
 import { LogoMark } from "./logo";
 
@@ -48,7 +49,7 @@ export function NavBar() {
   return (
     <header className="no-print fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-surface/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={navBarCopy.label}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Link
@@ -83,7 +84,7 @@ export function NavBar() {
               <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
               <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" />
             </svg>
-            <span>Menu</span>
+            <span>{navBarCopy.menu}</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pb-4 shadow-card">
             <ul className="space-y-1 pt-2">{sectionLinks(linkStyle, closeMenu)}</ul>

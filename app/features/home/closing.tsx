@@ -21,7 +21,7 @@ export function Closing() {
           {call.label}
         </LinkButton>
         <LinkButton
-          to={`mailto:${site.email}?subject=${encodeURIComponent("City platform enquiry")}`}
+          to={`mailto:${site.email}?subject=${encodeURIComponent(email.subject)}`}
           variant="ghostOnDark"
         >
           {email.label}

@@ -14,7 +14,7 @@ export function HowItWorks() {
         {howItWorks.steps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line/70 bg-surface p-6 shadow-card">
             <p className="inline-flex size-10 items-center justify-center rounded-full bg-brand-soft font-bold text-brand-strong">
-              <span className="sr-only">Step </span>
+              <span className="sr-only">{howItWorks.stepPrefix}</span>
               {index + 1}
             </p>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

@@ -3,9 +3,6 @@ import { PilotForm } from "~/features/leads/forms/pilot-form";
 import { PresentationButton } from "~/features/leads/forms/presentation-button";
 import { CheckList, Section } from "~/ui/layout";
 
-const formHeading = "Apply for the Pilot";
-const formIntro = "It takes a minute. We reply to every application within 48 hours.";
-
 /** The pilot program: its benefits, the presentation, and the application form itself. */
 export function Pilot() {
   return (
@@ -17,7 +14,7 @@ export function Pilot() {
             {pilot.title}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{pilot.intro}</p>
-          <h3 className="mt-8 text-lg font-semibold">Pilot benefits</h3>
+          <h3 className="mt-8 text-lg font-semibold">{pilot.benefitsTitle}</h3>
           <CheckList items={pilot.benefits} className="mt-4" />
           <PresentationButton
             label={pilot.presentationCta.label}
@@ -27,9 +24,9 @@ export function Pilot() {
         </div>
         <div className="rounded-card border border-line/70 bg-surface p-6 shadow-card sm:p-8">
           <h3 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">
-            {formHeading}
+            {pilot.form.heading}
           </h3>
-          <p className="mt-2 mb-6 text-ink-muted">{formIntro}</p>
+          <p className="mt-2 mb-6 text-ink-muted">{pilot.form.intro}</p>
           <PilotForm labelledBy="pilot-form-heading" headingLevel={4} />
         </div>
       </div>

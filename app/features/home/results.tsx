@@ -22,7 +22,7 @@ export function Results() {
           </div>
         ))}
       </dl>
-      <h3 className="mt-16 text-center text-2xl font-bold">What officers will be saying</h3>
+      <h3 className="mt-16 text-center text-2xl font-bold">{results.testimonialsTitle}</h3>
       <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-on-dark-muted">
         {results.testimonialsNote}
       </p>
@@ -30,7 +30,9 @@ export function Results() {
         {results.testimonials.map((item) => (
           <li key={item.role}>
             <figure className="h-full rounded-card bg-white p-6 text-ink">
-              <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Illustrative</p>
+              <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {results.testimonialTag}
+              </p>
               <blockquote className="mt-2 text-lg">“{item.quote}”</blockquote>
               <figcaption className="mt-4 text-sm text-ink-muted">
                 <span className="font-semibold text-ink">{item.role}</span>, {item.place}

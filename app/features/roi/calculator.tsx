@@ -1,7 +1,7 @@
 import { Printer, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
-import { roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
+import { roiCountNouns, roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
 import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
@@ -21,10 +21,10 @@ import {
 } from "./roi";
 
 const valueText = {
-  population: (value: number) => `${formatCount(value)} residents`,
-  businesses: (value: number) => `${formatCount(value)} businesses`,
+  population: (value: number) => `${formatCount(value)} ${roiCountNouns.population}`,
+  businesses: (value: number) => `${formatCount(value)} ${roiCountNouns.businesses}`,
   averageTransactionSize: (value: number) => formatUsd(value),
-  monthlyTransactions: (value: number) => `${formatCount(value)} transactions`,
+  monthlyTransactions: (value: number) => `${formatCount(value)} ${roiCountNouns.monthlyTransactions}`,
   currentDigitalAdoption: (value: number) => `${value}%`,
   targetDigitalAdoption: (value: number) => `${value}%`,
 } satisfies Record<keyof RoiInputs, (value: number) => string>;

@@ -1,9 +1,10 @@
+import { roiOutputCopy } from "~/content/roi";
 import { formatUsd, type RoiResults } from "./roi";
 
 const bars = [
-  { key: "totalBenefits", label: "Total benefits", fill: "#047857" },
-  { key: "totalCosts", label: "Total costs", fill: "#b91c1c" },
-  { key: "netBenefit", label: "Net benefit", fill: "#1d4ed8" },
+  { key: "totalBenefits", label: roiOutputCopy.totalBenefits.label, fill: "#047857" },
+  { key: "totalCosts", label: roiOutputCopy.totalCosts.label, fill: "#b91c1c" },
+  { key: "netBenefit", label: roiOutputCopy.netBenefit.label, fill: "#1d4ed8" },
 ] as const;
 
 const width = 400;

@@ -1,36 +1,12 @@
 /**
- * The ROI calculator's model: inputs, their bounds, and the formulas of spec section 9.
- * Pure and shared by the server (no-JS GET form) and the browser (live updates).
+ * The ROI calculator's model: inputs, their bounds, and the formulas of spec section 9, whose
+ * rates are business constants in app/content/roi-model.ts. Pure and shared by the server (no-JS
+ * GET form) and the browser (live updates).
  */
 
-export type RoiInputs = {
-  population: number;
-  businesses: number;
-  averageTransactionSize: number;
-  monthlyTransactions: number;
-  /** Percent, 0-100. */
-  currentDigitalAdoption: number;
-  /** Percent, from currentDigitalAdoption up to 100. */
-  targetDigitalAdoption: number;
-};
+import { roiRates, type RoiInputs, type RoiResults } from "~/content/roi-model";
 
-export type RoiResults = {
-  currentMonthlyRevenue: number;
-  potentialMonthlyRevenue: number;
-  monthlyIncrease: number;
-  annualIncrease: number;
-  participatingBusinesses: number;
-  annualImpact: number;
-  additionalTaxRevenue: number;
-  jobsCreated: number;
-  implementationCost: number;
-  annualMaintenanceCost: number;
-  totalBenefits: number;
-  totalCosts: number;
-  netBenefit: number;
-  /** Net benefit over total costs, in percent; null when there are no costs to divide by. */
-  roiPercent: number | null;
-};
+export type { RoiInputs, RoiResults };
 
 export const roiDefaults: RoiInputs = {
   population: 50_000,
@@ -55,15 +31,6 @@ export const roiBounds = {
  * count (negative, not a number) and cap at a trillion so every result stays a finite number.
  */
 export const FREE_INPUT_MAX = 1_000_000_000_000;
-
-export const roiRates = {
-  participationPercent: 15,
-  spendingImpactPercent: 23,
-  taxPercent: 8,
-  jobsPerParticipatingBusinessPercent: 30,
-  implementationDollarsPerResidentPercent: 50,
-  maintenancePercentOfImplementation: 20,
-} as const;
 
 /** Multiplying before dividing by 100 keeps results such as 15% of 500 exact (75, not 75.00000000000001). */
 const percentOf = (value: number, percent: number) => (value * percent) / 100;

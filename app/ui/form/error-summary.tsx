@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from "react";
+import { formCopy } from "~/content/ui";
 
 export type ErrorSummaryItem = { id: string; message: string };
 
@@ -12,7 +13,7 @@ type ErrorSummaryProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
-const titlePrefix = "Error: ";
+const titlePrefix = formCopy.errorPrefix;
 
 /**
  * The GOV.UK error summary: a box at the top of the form with the problem and a link to each

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formCopy } from "~/content/ui";
 
 /** The attributes a control needs to be wired to its field's label, hint and error. */
 export type ControlProps = {
@@ -48,14 +49,14 @@ export function LabelMarker({ required, marker }: { required?: boolean; marker: 
       </span>
     ) : null;
   }
-  return <span className="font-normal text-ink-muted"> (optional)</span>;
+  return <span className="font-normal text-ink-muted">{` ${formCopy.optional}`}</span>;
 }
 
 /** The error line of a field; "Error:" is read out before the message (GOV.UK). */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="text-sm font-semibold text-danger">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{formCopy.errorPrefix}</span>
       {message}
     </p>
   );

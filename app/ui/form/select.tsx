@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
+import { formCopy } from "~/content/ui";
 import { controlClass } from "./field";
 
 export type Option = { value: string; label: string };
@@ -10,7 +11,12 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
 };
 
 /** A native select: keyboard, screen reader and phone pickers work as people expect. */
-export function Select({ options, placeholder = "Select an option", className = "", ...props }: SelectProps) {
+export function Select({
+  options,
+  placeholder = formCopy.selectPlaceholder,
+  className = "",
+  ...props
+}: SelectProps) {
   const invalid = props["aria-invalid"] === true || props["aria-invalid"] === "true";
   return (
     <select {...props} className={controlClass(invalid, `pr-9 ${className}`)}>

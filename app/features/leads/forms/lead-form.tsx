@@ -19,7 +19,7 @@ import { SubmitButton } from "~/ui/form/submit-button";
 import { Textarea } from "~/ui/form/textarea";
 import type { FieldErrors, LeadReply } from "../reply";
 import type { pipelineFields } from "../schemas";
-import { loadToastViewport, pushToast } from "../toast/store";
+import { loadToastViewport, pushToast } from "~/ui/toast/store";
 import { ErrorSummary, FormMessage, loadResults } from "./deferred-results";
 import type { FieldSpec, LeadFormDefinition } from "./types";
 

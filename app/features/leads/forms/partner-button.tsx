@@ -1,7 +1,7 @@
 import { Handshake } from "lucide-react";
 import { lazy } from "react";
 import type { ButtonVariant } from "~/ui/layout";
-import { DialogButton } from "./dialog-button";
+import { DialogButton } from "~/ui/dialog-button";
 
 const load = () => import("./partner-dialog");
 const PartnerDialog = lazy(load);

@@ -1,19 +1,15 @@
-import { partnerReviewTime } from "~/content/partners";
-import { CancelButton, LeadDialog, type LeadDialogProps } from "./lead-dialog";
+import { leadDialogs } from "~/content/dialogs";
+import type { DialogOpenProps } from "~/ui/dialog";
+import { CancelButton, LeadDialog } from "./lead-dialog";
 import { PartnerForm } from "./partner-form";
-
-export const partnerDialog = {
-  title: "Apply to Become a Partner",
-  description: `Tell us about your company. We review every application and reply within ${partnerReviewTime}.`,
-} as const;
 
 /** The form and the dialog share one submission: the dialog stays open while it runs. */
 const fetcherKey = "partner-dialog";
 
 /** Loaded when an "Apply to Become a Partner" button is first pointed at or focused. */
-export default function PartnerDialog(props: LeadDialogProps) {
+export default function PartnerDialog(props: DialogOpenProps) {
   return (
-    <LeadDialog {...props} {...partnerDialog} fetcherKey={fetcherKey}>
+    <LeadDialog {...props} {...leadDialogs.partner} fetcherKey={fetcherKey}>
       <PartnerForm
         fetcherKey={fetcherKey}
         onSuccess={() => props.onOpenChange(false)}

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { lazy } from "react";
 import type { ButtonVariant } from "~/ui/layout";
-import { DialogButton } from "./dialog-button";
+import { DialogButton } from "~/ui/dialog-button";
 
 const load = () => import("./presentation-dialog");
 const PresentationDialog = lazy(load);

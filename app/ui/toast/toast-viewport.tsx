@@ -1,5 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { toastCopy } from "~/content/ui";
 import { removeToast, type Toast } from "./store";
 
 const styles = {
@@ -14,7 +15,7 @@ const styles = {
  */
 export default function ToastViewport({ toasts }: { toasts: readonly Toast[] }) {
   return (
-    <RadixToast.Provider swipeDirection="right" label="Notifications (F8)">
+    <RadixToast.Provider swipeDirection="right" label={toastCopy.region}>
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -40,7 +41,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly Toast[] }) 
             }`}
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close notification</span>
+            <span className="sr-only">{toastCopy.close}</span>
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

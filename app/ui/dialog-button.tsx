@@ -8,14 +8,14 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { buttonStyles, type ButtonVariant } from "~/ui/layout";
-import type { LeadDialogProps } from "./lead-dialog";
+import type { DialogOpenProps } from "./dialog";
+import { buttonStyles, type ButtonVariant } from "./layout";
 
 type DialogButtonProps = {
-  /** The form's own page: what the button is before JavaScript runs, or without it. */
+  /** The page with the same content: what the button is before JavaScript runs, or without it. */
   to: string;
   children: ReactNode;
-  dialog: LazyExoticComponent<ComponentType<LeadDialogProps>>;
+  dialog: LazyExoticComponent<ComponentType<DialogOpenProps>>;
   /** Starts loading the dialog's code when the visitor shows intent (pointer or focus). */
   preload: () => unknown;
   variant?: ButtonVariant;
@@ -23,8 +23,8 @@ type DialogButtonProps = {
 };
 
 /**
- * Opens a lead form in a dialog whose code loads on demand. Before hydration (and without
- * JavaScript) it is a plain link to the form's page, so the form is always reachable.
+ * Opens a dialog whose code loads on demand. Before hydration (and without JavaScript) it is a
+ * plain link to the page with the same content, so that content is always reachable.
  */
 export function DialogButton({
   to,
@@ -37,7 +37,7 @@ export function DialogButton({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const style = `${buttonStyles[variant]} ${className}`;
+  const style = `${buttonStyles[variant]} ${className}`.trimEnd();
   if (!hydrated) {
     return (
       <Link to={to} className={style}>

@@ -1,0 +1,45 @@
+/** The words of the page frame and of the interface primitives in app/ui. */
+
+export const skipLink = "Skip to main content";
+
+export const navBarCopy = {
+  label: "Main",
+  menu: "Menu",
+} as const;
+
+export const footerCopy = {
+  heading: "Site footer",
+  rights: "All rights reserved.",
+  newsletter: {
+    title: "Get the ShopCity newsletter",
+    text: "Stories from cities growing their local economy, product news and invitations to briefings. Unsubscribe at any time.",
+  },
+} as const;
+
+export const notFoundCopy = {
+  documentTitle: "Page not found",
+  srPrefix: "404: ",
+  title: "Oops! Page not found",
+  body: "The page you are looking for does not exist or has moved.",
+  home: "Return to Home",
+} as const;
+
+/** The error page; the contact e-mail address is inserted between before and after. */
+export const errorPageCopy = {
+  title: "Something went wrong",
+  before: "Please try again in a moment. If it keeps happening, write to",
+  after: ".",
+} as const;
+
+export const toastCopy = {
+  /** Radix reads it with the hotkey that reaches the toasts. */
+  region: "Notifications (F8)",
+  close: "Close notification",
+} as const;
+
+export const formCopy = {
+  optional: "(optional)",
+  /** Read out before a field's error message and put before the document title (GOV.UK). */
+  errorPrefix: "Error: ",
+  selectPlaceholder: "Select an option",
+} as const;
