@@ -1,7 +1,7 @@
 import type { LeadType, Notice } from "~/content/leads";
 import type { FieldErrors } from "../reply";
 import { validateLead } from "../validate";
-import { validationNotice } from "./validation-notice";
+import { validationNotice } from "../validation-notice";
 
 /**
  * The browser's half of validation, loaded on demand (Zod and Conform stay out of the first
