@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
+import { leadFormCopy } from "~/content/lead-forms";
 import { busyLabels, type LeadType, type Notice } from "~/content/leads";
 import { usePageFormToken } from "~/lib/form-token";
 import { Checkbox } from "~/ui/form/checkbox";
@@ -268,6 +269,7 @@ export function LeadForm<T extends LeadType>({
     return message ? [{ id: `${idPrefix}-${field.name}`, message }] : [];
   });
   const marker = form.marker ?? "optional";
+  const { requiredNote } = leadFormCopy;
   const fromPage = shown && shown === pageReply;
   const submit = (
     <SubmitButton
@@ -316,18 +318,19 @@ export function LeadForm<T extends LeadType>({
         <input type="hidden" name={tokenField} value={token} />
         <div aria-hidden="true" className="sr-only">
           <label>
-            Leave this field empty
+            {leadFormCopy.honeypotLabel}
             <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
 
         {marker === "asterisk" ? (
           <p className="text-sm text-ink-muted">
-            Fields marked with{" "}
+            {requiredNote.before}{" "}
             <span aria-hidden="true" className="font-semibold text-danger">
-              *
+              {requiredNote.marker}
             </span>
-            <span className="sr-only">an asterisk</span> are required.
+            <span className="sr-only">{requiredNote.markerName}</span>
+            {` ${requiredNote.after}`}
           </p>
         ) : null}
 
