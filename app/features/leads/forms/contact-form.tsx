@@ -1,4 +1,4 @@
-import { contactFormCopy as copy } from "~/content/lead-forms";
+import { contactFormCopy as copy } from "~/content/lead-forms/contact";
 import { contactSubjectOptions } from "~/content/leads";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";

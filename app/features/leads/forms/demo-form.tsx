@@ -1,4 +1,4 @@
-import { demoFormCopy as copy, demoTimeSlotOptions } from "~/content/lead-forms";
+import { demoFormCopy as copy, demoTimeSlotOptions } from "~/content/lead-forms/demo";
 import { LinkButton } from "~/ui/layout";
 import { LeadForm } from "./lead-form";
 import { SuccessScreen } from "./deferred-results";

@@ -1,4 +1,4 @@
-import { newsletterFormCopy as copy } from "~/content/lead-forms";
+import { newsletterFormCopy as copy } from "~/content/lead-forms/newsletter";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { partnerFormCopy as copy } from "~/content/lead-forms";
+import { partnerFormCopy as copy } from "~/content/lead-forms/partner";
 import { companySizeOptions, expectedRevenueOptions } from "~/content/leads";
 import { partnershipTypes } from "~/content/partners";
 import { LeadForm } from "./lead-form";

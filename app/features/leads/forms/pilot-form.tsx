@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pilotFormCopy as copy } from "~/content/lead-forms";
+import { pilotFormCopy as copy } from "~/content/lead-forms/pilot";
 import { populationSizeOptions } from "~/content/leads";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";

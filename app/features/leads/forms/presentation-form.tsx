@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { presentationFormCopy as copy } from "~/content/lead-forms";
+import { presentationFormCopy as copy } from "~/content/lead-forms/presentation";
 import { cityOfInterestOptions } from "~/content/leads";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";
