@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { leadNotices, pipelineNotices, type LeadType } from "../../app/content/leads";
 import type { FormTokens } from "./form-token";
-import { validationNotice } from "../../app/features/leads/forms/validation-notice";
+import { validationNotice } from "../../app/features/leads/validation-notice";
 import type { LeadReply } from "../../app/features/leads/reply";
 import { pipelineFields } from "../../app/features/leads/schemas";
 import type { LeadService, RequestMeta } from "../../app/features/leads/service";

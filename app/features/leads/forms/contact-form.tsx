@@ -1,3 +1,4 @@
+import { contactFormCopy as copy } from "~/content/lead-forms/contact";
 import { contactSubjectOptions } from "~/content/leads";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";
@@ -7,30 +8,36 @@ export const contactForm = defineLeadForm({
   action: "/contact",
   anchor: "contact-form",
   idPrefix: "contact",
-  submitLabel: "Send Message",
+  submitLabel: copy.submitLabel,
   groups: [
     {
       fields: [
-        { name: "name", label: "Your name", kind: "text", required: true, autoComplete: "name", half: true },
-        { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email", half: true },
+        { name: "name", ...copy.fields.name, kind: "text", required: true, autoComplete: "name", half: true },
+        {
+          name: "email",
+          ...copy.fields.email,
+          kind: "email",
+          required: true,
+          autoComplete: "email",
+          half: true,
+        },
         {
           name: "municipality",
-          label: "Municipality or organization",
+          ...copy.fields.municipality,
           kind: "text",
           required: true,
           autoComplete: "organization",
           half: true,
         },
-        { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel", half: true },
+        { name: "phone", ...copy.fields.phone, kind: "tel", autoComplete: "tel", half: true },
         {
           name: "subject",
-          label: "Subject",
+          ...copy.fields.subject,
           kind: "select",
           required: true,
           options: contactSubjectOptions,
-          placeholder: "Select a subject",
         },
-        { name: "message", label: "Message", kind: "textarea", required: true, rows: 6 },
+        { name: "message", ...copy.fields.message, kind: "textarea", required: true, rows: 6 },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { demoTimeSlots } from "~/content/book-demo";
+import { demoFormCopy as copy, demoTimeSlotOptions } from "~/content/lead-forms/demo";
 import { LinkButton } from "~/ui/layout";
 import { LeadForm } from "./lead-form";
 import { SuccessScreen } from "./deferred-results";
@@ -9,13 +9,13 @@ export const demoForm = defineLeadForm({
   action: "/book-demo",
   anchor: "demo-form",
   idPrefix: "demo",
-  submitLabel: "Request My Demo",
+  submitLabel: copy.submitLabel,
   groups: [
     {
       fields: [
         {
           name: "firstName",
-          label: "First name",
+          ...copy.fields.firstName,
           kind: "text",
           required: true,
           autoComplete: "given-name",
@@ -23,47 +23,52 @@ export const demoForm = defineLeadForm({
         },
         {
           name: "lastName",
-          label: "Last name",
+          ...copy.fields.lastName,
           kind: "text",
           required: true,
           autoComplete: "family-name",
           half: true,
         },
-        { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email", half: true },
-        { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel", half: true },
+        {
+          name: "email",
+          ...copy.fields.email,
+          kind: "email",
+          required: true,
+          autoComplete: "email",
+          half: true,
+        },
+        { name: "phone", ...copy.fields.phone, kind: "tel", autoComplete: "tel", half: true },
         {
           name: "cityName",
-          label: "City name",
+          ...copy.fields.cityName,
           kind: "text",
           required: true,
           autoComplete: "address-level2",
           half: true,
         },
-        { name: "position", label: "Position", kind: "text", autoComplete: "organization-title", half: true },
+        {
+          name: "position",
+          ...copy.fields.position,
+          kind: "text",
+          autoComplete: "organization-title",
+          half: true,
+        },
         {
           name: "timeSlot",
-          label: "Preferred time slot",
+          ...copy.fields.timeSlot,
           kind: "select",
-          hint: "Monday to Friday. We'll propose a time in this part of the day.",
-          options: demoTimeSlots.map((slot) => ({
-            value: slot.value,
-            label: slot.value === "flexible" ? slot.label : `${slot.label} (${slot.hours})`,
-          })),
-          placeholder: "Select a time slot",
+          options: demoTimeSlotOptions,
         },
         {
           name: "message",
-          label: "Message",
+          ...copy.fields.message,
           kind: "textarea",
-          hint: "What would you like to see or discuss in the demo?",
           rows: 4,
         },
       ],
     },
   ],
 });
-
-export const demoSuccess = { title: "Thank You!", back: "Back to Home" } as const;
 
 /** The demo request on /book-demo. After success a thank-you screen; the way out is home. */
 export function DemoForm({ labelledBy }: { labelledBy?: string }) {
@@ -72,7 +77,10 @@ export function DemoForm({ labelledBy }: { labelledBy?: string }) {
       form={demoForm}
       labelledBy={labelledBy}
       success={({ notice }) => (
-        <SuccessScreen title={demoSuccess.title} actions={<LinkButton to="/">{demoSuccess.back}</LinkButton>}>
+        <SuccessScreen
+          title={copy.success.title}
+          actions={<LinkButton to="/">{copy.success.back}</LinkButton>}
+        >
           <p className="font-semibold text-ink">{notice.title}</p>
           <p className="mt-1">{notice.description}</p>
         </SuccessScreen>

@@ -1,52 +1,35 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { busyLabels, type LeadType, type Notice } from "~/content/leads";
+import type { LeadType, Notice } from "~/content/leads";
 import { usePageFormToken } from "~/lib/form-token";
-import { Checkbox } from "~/ui/form/checkbox";
-import type { ErrorSummaryItem } from "~/ui/form/error-summary";
-import { Field, type RequiredMarker } from "~/ui/form/field";
-import { Input } from "~/ui/form/input";
-import { Select } from "~/ui/form/select";
-import { SubmitButton } from "~/ui/form/submit-button";
-import { Textarea } from "~/ui/form/textarea";
-import type { FieldErrors, LeadReply } from "../reply";
-import type { pipelineFields } from "../schemas";
+import type { LeadReply } from "../reply";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
-import { ErrorSummary, FormMessage, loadResults } from "./deferred-results";
-import type { FieldSpec, LeadFormDefinition } from "./types";
+import { loadResults } from "./deferred-results";
+import { LeadFormView, type LeadBodyProps } from "./lead-form-view";
+import type { LeadFormDefinition } from "./types";
 
-// The pipeline's hidden fields, checked against schemas.ts at compile time; importing the value
-// would bring Zod into every page.
-const tokenField: (typeof pipelineFields)["token"] = "_formToken";
-const honeypotField: (typeof pipelineFields)["honeypot"] = "_leave_blank";
+type Engine = typeof import("./client-validation");
+let engine: Engine | undefined;
+let engineLoading: Promise<Engine> | undefined;
 
-type Validation = typeof import("./client-validation");
-let validation: Validation | undefined;
-let validationLoading: Promise<Validation> | undefined;
-
-/** Zod, Conform and the schemas: loaded once, the first time a visitor focuses or sends a form. */
-function loadValidation(): Promise<Validation> {
-  validationLoading ??= import("./client-validation").then(
-    (module) => (validation = module),
+/**
+ * Conform's React adapter, Zod and the schemas: loaded once, the first time a visitor focuses or
+ * sends a form, so they stay out of every page's first load (the footer's form is on all of them).
+ */
+function loadEngine(): Promise<Engine> {
+  engineLoading ??= import("./client-validation").then(
+    (module) => (engine = module),
     (error: unknown) => {
-      validationLoading = undefined;
+      engineLoading = undefined;
       throw error;
     },
   );
-  return validationLoading;
+  return engineLoading;
 }
 
 /** Everything a submission may need, fetched while the visitor is still typing. */
 function preload() {
-  loadValidation().catch(() => undefined);
+  loadEngine().catch(() => undefined);
   loadResults().catch(() => undefined);
   loadToastViewport().catch(() => undefined);
 }
@@ -61,10 +44,6 @@ let freshestToken: string | undefined;
 const rememberToken = (token: string) => {
   if (token) freshestToken = token;
 };
-
-/** Answers of the browser's own check; `notice` is absent when everything passed. */
-type ClientCheck = { errors: FieldErrors; notice?: Notice };
-const passed: ClientCheck = { errors: {} };
 
 function isReply(value: unknown, type: LeadType): value is LeadReply {
   return (
@@ -110,9 +89,9 @@ export type LeadFormProps<T extends LeadType> = {
  *
  * Without JavaScript it is a plain `<form method="post">` to the form's route: the server answers
  * with the page and its reply (action data), which this renders: the error summary and the
- * answers, or the result. With JavaScript it posts through a fetcher (no reload), checks the
- * answers first with the same Zod schema as the server (loaded on first focus), re-checks on
- * blur after the first submit, and reports the result with a toast.
+ * answers, or the result. With JavaScript it posts through a fetcher (no reload) and reports the
+ * result with a toast; from the first submit on, Conform runs the form (client-validation.tsx):
+ * the same Zod schema as the server's, re-checked on blur.
  */
 export function LeadForm<T extends LeadType>({
   form,
@@ -141,9 +120,11 @@ export function LeadForm<T extends LeadType>({
   const fetched = isReply(fetcher.data, type) ? fetcher.data : undefined;
   const latest = fetched ?? pageReply;
 
-  const [client, setClient] = useState<ClientCheck | null>(null);
-  const [validated, setValidated] = useState(false);
-  const [checking, setChecking] = useState(false);
+  /** Waiting for Conform at the first submit. */
+  const [loading, setLoading] = useState(false);
+  /** The answers of the first submit, handed to Conform's form, which sends them at once. */
+  const [handover, setHandover] = useState<{ engine: Engine; values: Record<string, string> }>();
+  const pendingSubmit = useRef(false);
   /** Bumped by each success: the form is rebuilt empty. */
   const [generation, setGeneration] = useState(0);
   /** Bumped by each refused submit: the error summary takes focus again. */
@@ -151,30 +132,17 @@ export function LeadForm<T extends LeadType>({
   /** A success screen the visitor has left with "again". */
   const [dismissed, setDismissed] = useState<LeadReply>();
 
-  // A new reply from the server replaces what the browser's check said (adjusting state while
-  // rendering, as React recommends, rather than in an effect).
+  // A new reply from the server (adjusting state while rendering, as React recommends).
   const [seen, setSeen] = useState(fetched);
   if (fetched !== seen) {
     setSeen(fetched);
-    setClient(null);
-    if (fetched?.status === "success") {
-      setGeneration((value) => value + 1);
-      setValidated(false);
-    }
+    if (fetched?.status === "success") setGeneration((value) => value + 1);
     if (fetched?.status === "invalid") setFocusRequest((value) => value + 1);
   }
 
   const shown = latest === dismissed ? undefined : latest;
-  const busy = checking || fetcher.state !== "idle";
+  const busy = loading || fetcher.state !== "idle";
   const token = latest?.nextToken || freshestToken || pageToken;
-  const errors: FieldErrors = client?.errors ?? (shown?.status === "invalid" ? shown.errors : {});
-  const notice = client ? client.notice : shown?.status === "invalid" ? shown.notice : undefined;
-  const defaults: Readonly<Record<string, string>> =
-    generation > 0
-      ? {}
-      : pageReply && pageReply.status !== "success"
-        ? pageReply.fields
-        : (initialValues ?? {});
 
   const reported = useRef(fetched);
   const report = useEffectEvent((reply: LeadReply) => {
@@ -199,59 +167,6 @@ export function LeadForm<T extends LeadType>({
     if (dismissed) formRef.current?.focus();
   }, [dismissed]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const formData = new FormData(event.currentTarget);
-    setValidated(true);
-    let check = validation;
-    if (!check) {
-      setChecking(true);
-      // If the check cannot load (offline, a new deploy), the server still checks everything.
-      check = await loadValidation().catch(() => undefined);
-      setChecking(false);
-    }
-    const result = check?.checkLead(type, formData);
-    if (result) {
-      setClient(result);
-      setFocusRequest((value) => value + 1);
-      return;
-    }
-    setClient(passed);
-    await fetcher.submit(formData, { method: "post", action });
-  }
-
-  // Re-checking on blur changes the page above the button (a message goes, the summary
-  // shrinks). If the blur comes from pressing the submit button, the button would move under the
-  // pointer and the click be lost, so a blur during a press is checked when the press ends.
-  const pressing = useRef(false);
-  const pendingCheck = useRef<HTMLFormElement | null>(null);
-
-  function recheck(formElement: HTMLFormElement) {
-    if (!validated || !validation) return;
-    setClient(validation.checkLead(type, new FormData(formElement)) ?? passed);
-  }
-
-  function release() {
-    pressing.current = false;
-    const pending = pendingCheck.current;
-    pendingCheck.current = null;
-    if (pending?.isConnected) recheck(pending);
-  }
-
-  function handlePointerDown() {
-    pressing.current = true;
-    window.addEventListener("pointerup", release, { once: true });
-    window.addEventListener("pointercancel", release, { once: true });
-  }
-
-  function handleBlur(event: FocusEvent<HTMLFormElement>) {
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== "string" || !name || name.startsWith("_")) return;
-    if (pressing.current) pendingCheck.current = event.currentTarget;
-    else recheck(event.currentTarget);
-  }
-
   if (shown?.status === "success" && success) {
     return success({
       notice: shown.notice,
@@ -262,184 +177,69 @@ export function LeadForm<T extends LeadType>({
     });
   }
 
-  const fields = form.groups.flatMap((group) => group.fields);
-  const summaryItems: ErrorSummaryItem[] = fields.flatMap((field) => {
-    const message = errors[field.name]?.[0];
-    return message ? [{ id: `${idPrefix}-${field.name}`, message }] : [];
-  });
-  const marker = form.marker ?? "optional";
-  const fromPage = shown && shown === pageReply;
-  const submit = (
-    <SubmitButton
-      ref={submitRef}
-      busy={busy}
-      busyLabel={busyLabels[type]}
-      className={layout === "inline" || actions ? "" : "w-full sm:w-auto"}
-    >
-      {form.submitLabel}
-    </SubmitButton>
-  );
+  const body: LeadBodyProps = {
+    form,
+    idPrefix,
+    labelledBy,
+    layout,
+    summaryHeadingLevel,
+    actions,
+    busy,
+    token,
+    reply: shown,
+    replyFromPage: shown !== undefined && shown === pageReply,
+    defaults:
+      generation > 0
+        ? {}
+        : (handover?.values ??
+          (pageReply && pageReply.status !== "success" ? pageReply.fields : (initialValues ?? {}))),
+    focusKey: focusRequest,
+    generation,
+    formRef,
+    submitRef,
+    send: (formData) => void fetcher.submit(formData, { method: "post", action }),
+    onFocus: preload,
+    className,
+  };
 
-  return (
-    <div className={`flex flex-col gap-6 ${className}`}>
-      {notice && summaryItems.length ? (
-        <ErrorSummary
-          title={notice.title}
-          description={notice.description}
-          items={summaryItems}
-          focusKey={focusRequest}
-          headingLevel={summaryHeadingLevel}
-        />
-      ) : null}
-      {fromPage && shown.status !== "invalid" ? (
-        <FormMessage
-          tone={shown.status === "success" ? "success" : "error"}
-          title={shown.notice.title}
-          description={shown.notice.description}
-        />
-      ) : null}
-
-      <form
-        key={generation}
-        ref={formRef}
-        method="post"
-        action={action}
-        noValidate
-        tabIndex={-1}
-        aria-labelledby={labelledBy}
-        onSubmit={handleSubmit}
-        onBlur={handleBlur}
-        onPointerDownCapture={handlePointerDown}
-        onFocus={preload}
-        className="flex flex-col gap-6 outline-none"
-      >
-        <input type="hidden" name={tokenField} value={token} />
-        <div aria-hidden="true" className="sr-only">
-          <label>
-            Leave this field empty
-            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-
-        {marker === "asterisk" ? (
-          <p className="text-sm text-ink-muted">
-            Fields marked with{" "}
-            <span aria-hidden="true" className="font-semibold text-danger">
-              *
-            </span>
-            <span className="sr-only">an asterisk</span> are required.
-          </p>
-        ) : null}
-
-        {layout === "inline" ? (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="min-w-0 flex-1">
-              {fields.map((field) => (
-                <LeadField key={field.name} field={field} {...{ idPrefix, errors, defaults, marker }} />
-              ))}
-            </div>
-            {submit}
-          </div>
-        ) : (
-          <>
-            {form.groups.map((group, index) => {
-              const grid = (
-                <div className="grid gap-5 sm:grid-cols-2">
-                  {group.fields.map((field) => (
-                    <LeadField key={field.name} field={field} {...{ idPrefix, errors, defaults, marker }} />
-                  ))}
-                </div>
-              );
-              return group.legend ? (
-                <fieldset key={group.legend} className="min-w-0">
-                  <legend className="mb-4 text-lg font-bold text-ink">{group.legend}</legend>
-                  {grid}
-                </fieldset>
-              ) : (
-                <div key={index}>{grid}</div>
-              );
-            })}
-            <div className={`flex flex-col-reverse gap-3 sm:flex-row ${actions ? "sm:justify-end" : ""}`}>
-              {actions?.(busy)}
-              {submit}
-            </div>
-          </>
-        )}
-      </form>
-    </div>
-  );
-}
-
-type LeadFieldProps = {
-  field: FieldSpec;
-  idPrefix: string;
-  errors: FieldErrors;
-  defaults: Readonly<Record<string, string>>;
-  marker: RequiredMarker;
-};
-
-/** One question of a definition, as the right control. */
-function LeadField({ field, idPrefix, errors, defaults, marker }: LeadFieldProps) {
-  const id = `${idPrefix}-${field.name}`;
-  const error = errors[field.name]?.[0];
-  const span = field.half ? "" : "sm:col-span-2";
-  const defaultValue = defaults[field.name] ?? "";
-  if (field.kind === "checkbox") {
-    return (
-      <Checkbox
-        id={id}
-        name={field.name}
-        label={field.label}
-        hint={field.hint}
-        error={error}
-        required={field.required}
-        marker={marker}
-        defaultChecked={Boolean(defaultValue)}
-        className={span}
-      />
-    );
+  // Until the first submit the form needs nothing of Conform (it checks on submit), so Conform
+  // takes over then, with the answers given, rather than on the first focus, when replacing the
+  // controls would close a select's list or break typing.
+  async function firstSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const formData = new FormData(event.currentTarget);
+    setLoading(true);
+    const ready = engine ?? (await loadEngine().catch(() => undefined));
+    setLoading(false);
+    if (!ready) {
+      // Conform could not load (offline, a new deploy): the server checks everything anyway.
+      body.send(formData);
+      return;
+    }
+    const values: Record<string, string> = {};
+    for (const [name, value] of formData) if (typeof value === "string") values[name] = value;
+    pendingSubmit.current = true;
+    setHandover({ engine: ready, values });
   }
-  return (
-    <Field
-      id={id}
-      label={field.label}
-      hint={field.hint}
-      error={error}
-      required={field.required}
-      marker={marker}
-      className={span}
-    >
-      {(control) =>
-        field.kind === "select" ? (
-          <Select
-            {...control}
-            name={field.name}
-            options={field.options ?? []}
-            placeholder={field.placeholder}
-            autoComplete={field.autoComplete}
-            defaultValue={defaultValue}
-          />
-        ) : field.kind === "textarea" ? (
-          <Textarea
-            {...control}
-            name={field.name}
-            rows={field.rows}
-            autoComplete={field.autoComplete}
-            defaultValue={defaultValue}
-          />
-        ) : (
-          <Input
-            {...control}
-            name={field.name}
-            type={field.kind}
-            autoComplete={field.autoComplete}
-            defaultValue={defaultValue}
-            {...(field.kind === "email" || field.kind === "url"
-              ? { spellCheck: false, autoCapitalize: "none" }
-              : {})}
-          />
-        )
-      }
-    </Field>
+
+  return handover ? (
+    <handover.engine.ConformLeadBody
+      {...body}
+      onRefused={() => setFocusRequest((value) => value + 1)}
+      takePendingSubmit={() => {
+        const pending = pendingSubmit.current;
+        pendingSubmit.current = false;
+        return pending;
+      }}
+    />
+  ) : (
+    <LeadFormView
+      {...body}
+      formKey={String(generation)}
+      errors={shown?.status === "invalid" ? shown.errors : {}}
+      notice={shown?.status === "invalid" ? shown.notice : undefined}
+      onSubmit={(event) => void firstSubmit(event)}
+    />
   );
 }

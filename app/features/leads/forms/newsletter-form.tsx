@@ -1,3 +1,4 @@
+import { newsletterFormCopy as copy } from "~/content/lead-forms/newsletter";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";
 
@@ -6,12 +7,10 @@ export const newsletterForm = defineLeadForm({
   action: "/newsletter",
   anchor: "newsletter-form",
   idPrefix: "newsletter",
-  submitLabel: "Subscribe",
+  submitLabel: copy.submitLabel,
   groups: [
     {
-      fields: [
-        { name: "email", label: "Email address", kind: "email", required: true, autoComplete: "email" },
-      ],
+      fields: [{ name: "email", ...copy.fields.email, kind: "email", required: true, autoComplete: "email" }],
     },
   ],
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { companySizeOptions, expectedRevenueOptions, partnerTextMinimums } from "~/content/leads";
+import { partnerFormCopy as copy } from "~/content/lead-forms/partner";
+import { companySizeOptions, expectedRevenueOptions } from "~/content/leads";
 import { partnershipTypes } from "~/content/partners";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";
@@ -12,15 +13,15 @@ export const partnerForm = defineLeadForm({
   action: "/partners/apply",
   anchor: "partner-form",
   idPrefix: "partner",
-  submitLabel: "Submit Application",
+  submitLabel: copy.submitLabel,
   marker: "asterisk",
   groups: [
     {
-      legend: "Your company",
+      legend: copy.legends.company,
       fields: [
         {
           name: "companyName",
-          label: "Company name",
+          ...copy.fields.companyName,
           kind: "text",
           required: true,
           autoComplete: "organization",
@@ -28,15 +29,14 @@ export const partnerForm = defineLeadForm({
         },
         {
           name: "website",
-          label: "Website",
+          ...copy.fields.website,
           kind: "url",
           autoComplete: "url",
-          hint: "For example, https://example.com",
           half: true,
         },
         {
           name: "contactName",
-          label: "Contact name",
+          ...copy.fields.contactName,
           kind: "text",
           required: true,
           autoComplete: "name",
@@ -44,106 +44,112 @@ export const partnerForm = defineLeadForm({
         },
         {
           name: "contactTitle",
-          label: "Contact title",
+          ...copy.fields.contactTitle,
           kind: "text",
           required: true,
           autoComplete: "organization-title",
           half: true,
         },
-        { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email", half: true },
-        { name: "phone", label: "Phone", kind: "tel", required: true, autoComplete: "tel", half: true },
+        {
+          name: "email",
+          ...copy.fields.email,
+          kind: "email",
+          required: true,
+          autoComplete: "email",
+          half: true,
+        },
+        { name: "phone", ...copy.fields.phone, kind: "tel", required: true, autoComplete: "tel", half: true },
         {
           name: "companySize",
-          label: "Company size",
+          ...copy.fields.companySize,
           kind: "select",
           required: true,
           options: companySizeOptions,
-          placeholder: "Select company size",
           half: true,
         },
         {
           name: "partnershipType",
-          label: "Partnership type",
+          ...copy.fields.partnershipType,
           kind: "select",
           required: true,
           options: partnershipTypes,
-          placeholder: "Select a partnership type",
           half: true,
         },
       ],
     },
     {
-      legend: "Experience and plans",
+      legend: copy.legends.plans,
       fields: [
         {
           name: "experience",
-          label: "Experience",
+          ...copy.fields.experience,
           kind: "textarea",
           required: true,
-          hint: `At least ${partnerTextMinimums.experience} characters: what your company does and for whom.`,
         },
-        { name: "municipalExperience", label: "We have worked with municipalities before", kind: "checkbox" },
-        { name: "governmentContracts", label: "We have held government contracts", kind: "checkbox" },
+        { name: "municipalExperience", ...copy.fields.municipalExperience, kind: "checkbox" },
+        { name: "governmentContracts", ...copy.fields.governmentContracts, kind: "checkbox" },
         {
           name: "capabilities",
-          label: "Capabilities",
+          ...copy.fields.capabilities,
           kind: "textarea",
           required: true,
-          hint: `At least ${partnerTextMinimums.capabilities} characters: the services, products or reach you would bring.`,
         },
         {
           name: "targetMarkets",
-          label: "Target markets",
+          ...copy.fields.targetMarkets,
           kind: "textarea",
           required: true,
           rows: 3,
-          hint: `At least ${partnerTextMinimums.targetMarkets} characters: regions, city sizes or sectors.`,
         },
         {
           name: "goals",
-          label: "Partnership goals",
+          ...copy.fields.goals,
           kind: "textarea",
           required: true,
-          hint: `At least ${partnerTextMinimums.goals} characters: what you want to achieve together.`,
         },
         {
           name: "expectedRevenue",
-          label: "Expected annual revenue",
+          ...copy.fields.expectedRevenue,
           kind: "select",
           required: true,
           options: expectedRevenueOptions,
-          placeholder: "Select a range",
         },
-        { name: "additionalInfo", label: "Additional information", kind: "textarea", rows: 3 },
+        { name: "additionalInfo", ...copy.fields.additionalInfo, kind: "textarea", rows: 3 },
       ],
     },
     {
-      legend: "Agreement",
+      legend: copy.legends.agreement,
       fields: [
         {
           name: "termsAccepted",
-          label: "I accept the terms and conditions",
+          ...copy.fields.termsAccepted,
           kind: "checkbox",
           required: true,
-          hint: (
-            <>
-              Read our{" "}
-              <Link to="/terms-of-service" target="_blank" className={linkStyle}>
-                Terms of Service (opens in a new tab)
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy-policy" target="_blank" className={linkStyle}>
-                Privacy Policy (opens in a new tab)
-              </Link>
-              .
-            </>
-          ),
+          hint: <TermsHint />,
         },
-        { name: "marketingConsent", label: "Send me news about the partner program", kind: "checkbox" },
+        { name: "marketingConsent", ...copy.fields.marketingConsent, kind: "checkbox" },
       ],
     },
   ],
 });
+
+/** "Read our Terms of Service and Privacy Policy.", each link opening in a new tab. */
+function TermsHint() {
+  const { before, terms, joiner, privacy, after } = copy.termsHint;
+  return (
+    <>
+      {before}{" "}
+      <Link to={terms.to} target="_blank" className={linkStyle}>
+        {terms.label}
+      </Link>{" "}
+      {joiner}{" "}
+      <Link to={privacy.to} target="_blank" className={linkStyle}>
+        {privacy.label}
+      </Link>
+      {after}
+    </>
+  );
+}
 
 type PartnerFormProps = {
   labelledBy?: string;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { pilotFormCopy as copy } from "~/content/lead-forms/pilot";
 import { populationSizeOptions } from "~/content/leads";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
@@ -11,21 +12,21 @@ export const pilotForm = defineLeadForm({
   action: "/pilot",
   anchor: "pilot-form",
   idPrefix: "pilot",
-  submitLabel: "Submit Application",
+  submitLabel: copy.submitLabel,
   groups: [
     {
       fields: [
         {
           name: "municipalityName",
-          label: "Municipality name",
+          ...copy.fields.municipalityName,
           kind: "text",
           required: true,
           autoComplete: "organization",
         },
-        { name: "name", label: "Your name", kind: "text", required: true, autoComplete: "name", half: true },
+        { name: "name", ...copy.fields.name, kind: "text", required: true, autoComplete: "name", half: true },
         {
           name: "jobTitle",
-          label: "Job title",
+          ...copy.fields.jobTitle,
           kind: "text",
           required: true,
           autoComplete: "organization-title",
@@ -33,28 +34,21 @@ export const pilotForm = defineLeadForm({
         },
         {
           name: "email",
-          label: "Email",
+          ...copy.fields.email,
           kind: "email",
           required: true,
           autoComplete: "email",
-          hint: "Your work address, so we can reply.",
         },
         {
           name: "populationSize",
-          label: "Population size",
+          ...copy.fields.populationSize,
           kind: "select",
           options: populationSizeOptions,
-          placeholder: "Select a population size",
         },
       ],
     },
   ],
 });
-
-export const pilotSuccess = {
-  title: "Application Submitted",
-  again: "Submit Another Application",
-} as const;
 
 /** The pilot application (home page and /pilot). After success: "Application Submitted". */
 export function PilotForm({
@@ -72,16 +66,16 @@ export function PilotForm({
       summaryHeadingLevel={headingLevel}
       success={({ notice, again, againHref }) => (
         <SuccessScreen
-          title={pilotSuccess.title}
+          title={copy.success.title}
           headingLevel={headingLevel}
           actions={
             hydrated ? (
               <button type="button" className={buttonStyles.secondary} onClick={again}>
-                {pilotSuccess.again}
+                {copy.success.again}
               </button>
             ) : (
               <Link to={againHref} className={buttonStyles.secondary}>
-                {pilotSuccess.again}
+                {copy.success.again}
               </Link>
             )
           }

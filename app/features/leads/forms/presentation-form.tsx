@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { presentationFormCopy as copy } from "~/content/lead-forms/presentation";
 import { cityOfInterestOptions } from "~/content/leads";
 import { LeadForm } from "./lead-form";
 import { defineLeadForm } from "./types";
@@ -8,13 +9,13 @@ export const presentationForm = defineLeadForm({
   action: "/presentation",
   anchor: "presentation-form",
   idPrefix: "presentation",
-  submitLabel: "Email Me the Presentation",
+  submitLabel: copy.submitLabel,
   groups: [
     {
       fields: [
         {
           name: "firstName",
-          label: "First name",
+          ...copy.fields.firstName,
           kind: "text",
           required: true,
           autoComplete: "given-name",
@@ -22,7 +23,7 @@ export const presentationForm = defineLeadForm({
         },
         {
           name: "lastName",
-          label: "Last name",
+          ...copy.fields.lastName,
           kind: "text",
           required: true,
           autoComplete: "family-name",
@@ -30,35 +31,32 @@ export const presentationForm = defineLeadForm({
         },
         {
           name: "email",
-          label: "Email",
+          ...copy.fields.email,
           kind: "email",
           required: true,
           autoComplete: "email",
-          hint: "We send the download link here.",
         },
         {
           name: "company",
-          label: "Company or municipality",
+          ...copy.fields.company,
           kind: "text",
           required: true,
           autoComplete: "organization",
           half: true,
         },
-        { name: "title", label: "Job title", kind: "text", autoComplete: "organization-title", half: true },
+        { name: "title", ...copy.fields.title, kind: "text", autoComplete: "organization-title", half: true },
         {
           name: "cityOfInterest",
-          label: "City of interest",
+          ...copy.fields.cityOfInterest,
           kind: "select",
           options: cityOfInterestOptions,
-          placeholder: "Select a city",
           half: true,
         },
-        { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel", half: true },
+        { name: "phone", ...copy.fields.phone, kind: "tel", autoComplete: "tel", half: true },
         {
           name: "notes",
-          label: "Notes",
+          ...copy.fields.notes,
           kind: "textarea",
-          hint: "Anything you would like us to cover.",
           rows: 3,
         },
       ],

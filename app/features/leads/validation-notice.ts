@@ -1,5 +1,5 @@
 import { genericValidationNotice, leadNotices, type LeadType, type Notice } from "~/content/leads";
-import type { FieldErrors } from "../reply";
+import type { FieldErrors } from "./reply";
 
 /**
  * The heading of the error summary when a form's answers are refused: the spec's own message
