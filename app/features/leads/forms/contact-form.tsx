@@ -5,7 +5,6 @@ import { defineLeadForm } from "./types";
 
 export const contactForm = defineLeadForm({
   type: "contact",
-  action: "/contact",
   anchor: "contact-form",
   idPrefix: "contact",
   submitLabel: copy.submitLabel,

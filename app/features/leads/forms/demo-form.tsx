@@ -6,7 +6,6 @@ import { defineLeadForm } from "./types";
 
 export const demoForm = defineLeadForm({
   type: "demo",
-  action: "/book-demo",
   anchor: "demo-form",
   idPrefix: "demo",
   submitLabel: copy.submitLabel,

@@ -4,7 +4,6 @@ import { defineLeadForm } from "./types";
 
 export const newsletterForm = defineLeadForm({
   type: "newsletter",
-  action: "/newsletter",
   anchor: "newsletter-form",
   idPrefix: "newsletter",
   submitLabel: copy.submitLabel,

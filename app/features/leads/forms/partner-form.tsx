@@ -10,7 +10,6 @@ const linkStyle = "font-semibold text-brand underline underline-offset-4 hover:t
 
 export const partnerForm = defineLeadForm({
   type: "partner",
-  action: "/partners/apply",
   anchor: "partner-form",
   idPrefix: "partner",
   submitLabel: copy.submitLabel,

@@ -9,7 +9,6 @@ import { defineLeadForm } from "./types";
 
 export const pilotForm = defineLeadForm({
   type: "pilot",
-  action: "/pilot",
   anchor: "pilot-form",
   idPrefix: "pilot",
   submitLabel: copy.submitLabel,

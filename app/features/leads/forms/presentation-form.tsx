@@ -6,7 +6,6 @@ import { defineLeadForm } from "./types";
 
 export const presentationForm = defineLeadForm({
   type: "download_presentation",
-  action: "/presentation",
   anchor: "presentation-form",
   idPrefix: "presentation",
   submitLabel: copy.submitLabel,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LeadType } from "~/content/leads";
+import { leadFormPaths, type LeadType } from "~/content/leads";
 import type { LeadData } from "../schemas";
 
 /** The controls a lead form is built from. */
@@ -45,6 +45,9 @@ export type LeadFormDefinition<T extends LeadType = LeadType> = {
   marker?: "optional" | "asterisk";
 };
 
-export function defineLeadForm<T extends LeadType>(definition: LeadFormDefinition<T>): LeadFormDefinition<T> {
-  return definition;
+/** A form posts to its page's route (`leadFormPaths`, the table the lead routes read too). */
+export function defineLeadForm<T extends LeadType>(
+  definition: Omit<LeadFormDefinition<T>, "action">,
+): LeadFormDefinition<T> {
+  return { ...definition, action: leadFormPaths[definition.type] };
 }
