@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { leadTypes, type LeadType } from "../../app/content/leads";
 import { formTokens } from "../../app/features/leads/form-token.server";
 import { leadSchemas } from "../../app/features/leads/schemas";
+import { pageToken } from "./forms-support";
 import { waitForTeamMail } from "./mailbox";
 import { startOwnServer } from "./server";
 import { httpOnly } from "./support";
@@ -17,12 +18,6 @@ const actionPaths: Record<LeadType, string> = {
   partner: "/partners/apply",
 };
 
-async function pageToken(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const match = /name="_formToken" value="([^"]+)"/.exec(html);
-  expect(match, `a form token on ${path}`).not.toBeNull();
-  return match![1]!;
-}
 
 test("every page response carries a fresh, real form token", httpOnly, async ({ request }) => {
   for (const type of leadTypes) {
