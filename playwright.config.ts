@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eLeadsTo, e2eSmtpPort } from "./tests/e2e/mailbox";
+import { e2eServerEnv, serverScript } from "./tests/e2e/server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -28,17 +28,24 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // Tests tagged @http (see `httpOnly` in tests/e2e/support.ts) use no browser, only HTTP: they
+  // run once, in the http project, not once per viewport.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      grepInvert: /@http\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
+      grepInvert: /@http\b/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -47,27 +54,15 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
+    { name: "http", grep: /@http\b/ },
   ],
   webServer: {
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
-    // A database of its own for each run (the port keeps parallel runs apart), mail
-    // to the SMTP server of the global setup, fast retries in case it starts after the server.
-    command: `rm -rf ${e2eDataDir} && node ${process.env.BUILD_DIR ?? "build"}/server.js`,
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      APP_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-      LEADS_TO: e2eLeadsTo,
-      MAIL_RETRY_BASE_MS: "200",
-      MAIL_RETRY_CAP_MS: "2000",
-      MAIL_POLL_MS: "200",
-      // Browser tests fill forms faster than people; the bot check has its own test.
-      LEAD_MIN_FILL_MS: process.env.E2E_MIN_FILL_MS ?? "300",
-      LEAD_RATE_LIMIT: "1000",
-    },
+    // A loaded machine takes its time to start PGlite.
+    timeout: 120_000,
+    // A database of its own for each run (the port keeps parallel runs apart).
+    command: `rm -rf ${e2eDataDir} && node ${serverScript}`,
+    env: e2eServerEnv(baseURL, e2eDataDir),
   },
 });

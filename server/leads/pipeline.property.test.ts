@@ -1,15 +1,11 @@
 import fc from "fast-check";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadTypes, type LeadType } from "../../app/content/leads";
-import { formTokens } from "./form-token";
 import { leadSchemas } from "../../app/features/leads/schemas";
 import type { LeadService } from "../../app/features/leads/service";
 import { formSubmissions } from "../db/schema";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
-import { createLeadService } from "./pipeline";
-
-const tokens = formTokens("property-test-secret-property-test-secret");
+import { formPost, testLeadService, tokenIssuedAgo } from "../testing/leads";
 
 /** Every field name any form knows, plus the pipeline's own and some that no form has. */
 const fieldNames = [
@@ -82,16 +78,7 @@ describe.each(databaseTargets)("random bodies at every form on $name", (target) 
   beforeAll(async () => {
     if (target.skip) return;
     database = await target.open();
-    leads = createLeadService({
-      db: database.db,
-      tokens,
-      leadsTo: ["team@shopcity.test"],
-      rateLimit: 1_000_000,
-      rateWindowSeconds: 600,
-      minFillMs: 0,
-      origin: "https://shopcity.test",
-      log: pino({ level: "silent" }),
-    });
+    leads = testLeadService(database.db, { rateLimit: 1_000_000 });
   });
   afterAll(async () => {
     if (!target.skip) await database.drop();
@@ -110,13 +97,8 @@ describe.each(databaseTargets)("random bodies at every form on $name", (target) 
           async (type, fields, type_, validToken, fromValid) => {
             const form = new URLSearchParams(fromValid ? validBase[type] : {});
             for (const [name, text] of fields) form.set(name, text);
-            if (validToken) form.set("_formToken", tokens.issue(Date.now() - 10_000));
-            const request = new Request("http://localhost/lead", {
-              method: "POST",
-              headers: type_ ? { "content-type": type_ } : {},
-              body: form,
-            });
-            const { status, reply } = await leads.submit(type as LeadType, request, {
+            if (validToken) form.set("_formToken", tokenIssuedAgo(10_000));
+            const { status, reply } = await leads.submit(type as LeadType, formPost(form, type_), {
               clientAddress: "10.9.9.9",
             });
             expect(status).toBeLessThan(500);

@@ -1,29 +1,16 @@
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadType } from "../../app/content/leads";
-import { formTokens } from "./form-token";
 import type { LeadService } from "../../app/features/leads/service";
 import { emailJobs, formSubmissions, newsletterSubscribers } from "../db/schema";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
-import { createLeadService } from "./pipeline";
+import { formPost, testLeadService, testTokens as tokens, tokenIssuedAgo } from "../testing/leads";
 
-const tokens = formTokens("pipeline-test-secret-pipeline-test-secret");
-const log = pino({ level: "silent" });
 const minFillMs = 1_000;
 /** Tokens issued this long ago pass the fill-time check. */
-const filledIn = () => tokens.issue(Date.now() - 5_000);
+const filledIn = () => tokenIssuedAgo(5_000);
 
 const demo = { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" };
-
-function post(type: LeadType, fields: Record<string, string>, token = filledIn()) {
-  const body = new URLSearchParams({ ...fields, _formToken: token });
-  return new Request(`http://localhost/${type}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body,
-  });
-}
 
 describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   let database: TestDatabase;
@@ -33,15 +20,10 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   beforeAll(async () => {
     if (target.skip) return;
     database = await target.open();
-    leads = createLeadService({
-      db: database.db,
-      tokens,
+    leads = testLeadService(database.db, {
       leadsTo: ["team@shopcity.test", "sales@shopcity.test"],
       rateLimit: 3,
-      rateWindowSeconds: 600,
       minFillMs,
-      origin: "https://shopcity.test",
-      log,
       onStored: () => stored++,
     });
   });
@@ -49,8 +31,8 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     if (!target.skip) await database.drop();
   });
 
-  const submit = (type: LeadType, fields: Record<string, string>, address: string, token?: string) =>
-    leads.submit(type, post(type, fields, token), { clientAddress: address });
+  const submit = (type: LeadType, fields: Record<string, string>, address: string, token = filledIn()) =>
+    leads.submit(type, formPost({ ...fields, _formToken: token }), { clientAddress: address });
   const leadsOf = (address: string) =>
     database.db.select().from(formSubmissions).where(eq(formSubmissions.clientAddress, address));
 
@@ -124,13 +106,13 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   );
 
   it.skipIf(target.skip)("treats a form sent faster than a person can type as a bot's", async () => {
-    const { reply } = await submit("demo", demo, "10.0.0.4", tokens.issue(Date.now() - 100));
+    const { reply } = await submit("demo", demo, "10.0.0.4", tokenIssuedAgo(100));
     expect(reply.status).toBe("success");
     expect(await leadsOf("10.0.0.4")).toHaveLength(0);
   });
 
   it.skipIf(target.skip)("shows the errors to someone who sends an empty form at once", async () => {
-    const { reply, status } = await submit("demo", {}, "10.0.0.10", tokens.issue(Date.now() - 100));
+    const { reply, status } = await submit("demo", {}, "10.0.0.10", tokenIssuedAgo(100));
     expect(status).toBe(400);
     expect(reply.status).toBe("invalid");
   });
@@ -138,7 +120,7 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   it.skipIf(target.skip)(
     "refuses a missing or forged token with a clear message and keeps the answers",
     async () => {
-      for (const token of ["", "forged.token.value", tokens.issue(Date.now() - 3 * 24 * 60 * 60_000)]) {
+      for (const token of ["", "forged.token.value", tokenIssuedAgo(3 * 24 * 60 * 60_000)]) {
         const { reply, status } = await submit("demo", demo, "10.0.0.5", token);
         expect(status).toBe(400);
         expect(reply).toMatchObject({

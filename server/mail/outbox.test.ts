@@ -1,22 +1,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
-import { pino } from "pino";
-import { afterEach, describe, expect, it } from "vitest";
-import { formTokens } from "../leads/form-token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LeadType } from "../../app/content/leads";
 import { renderEmail } from "../leads/emails/render";
 import { openDatabase, type Database } from "../db/client";
-import { emailJobs, formSubmissions } from "../db/schema";
-import { createLeadService } from "../leads/pipeline";
-import { createPostgresDatabase, databaseTargets, postgresAvailable } from "../testing/databases";
+import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
+import {
+  createPostgresDatabase,
+  databaseTargets,
+  postgresAvailable,
+  type TestDatabase,
+} from "../testing/databases";
+import { formPost, silentLog as log, testLeadService, testTokens } from "../testing/leads";
 import { startSmtpServer } from "../testing/smtp";
 import { createOutbox, retryDelayMs } from "./outbox";
 import { createMailTransport } from "./transport";
 
-const log = pino({ level: "silent" });
-const tokens = formTokens("outbox-test-secret-outbox-test-secret-xx");
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -47,47 +48,33 @@ function worker(
   return outbox;
 }
 
-function pipeline(db: Database["db"], onStored?: () => void, leadsTo = ["team@shopcity.test"]) {
-  return createLeadService({
-    db,
-    tokens,
-    leadsTo,
-    rateLimit: 1_000,
-    rateWindowSeconds: 600,
-    minFillMs: 0,
-    origin: "https://shopcity.test",
-    log,
-    onStored,
-  });
-}
-
 async function submitLead(
   db: Database["db"],
   fields: Record<string, string>,
-  type: "demo" | "contact" = "demo",
+  type: LeadType = "demo",
   leadsTo?: string[],
 ) {
-  const body = new URLSearchParams({ ...fields, _formToken: tokens.issue() });
-  const request = new Request("http://localhost/", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body,
-  });
-  const { reply } = await pipeline(db, undefined, leadsTo).submit(type, request, {
-    clientAddress: "127.0.0.1",
-  });
+  const { reply } = await testLeadService(db, leadsTo && { leadsTo }).submit(
+    type,
+    formPost({ ...fields, _formToken: testTokens.issue() }),
+    {
+      clientAddress: "127.0.0.1",
+    },
+  );
   expect(reply.status).toBe("success");
+}
+
+/** An SMTP server that is listening (and closed after the test). */
+async function smtpServer(port?: number) {
+  const smtp = await startSmtpServer(port);
+  cleanups.push(smtp.close);
+  return smtp;
 }
 
 const demo = { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await sleep(50);
-  }
-}
+/** Polls a condition of the database until it holds. */
+const until = (check: () => Promise<boolean>) => vi.waitUntil(check, { timeout: 10_000, interval: 50 });
 
 describe("retry delay", () => {
   it("doubles from the base up to the cap, with at most 20% jitter", () => {
@@ -100,19 +87,35 @@ describe("retry delay", () => {
 });
 
 describe.each(databaseTargets)("outbox on $name", (target) => {
-  async function open() {
-    const database = await target.open();
-    cleanups.push(() => database.drop());
-    return database;
+  // One database for the group, emptied before each test: opening one is what takes time here.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    if (!target.skip) database = await target.open();
+  });
+  afterAll(async () => {
+    if (!target.skip) await database.drop();
+  });
+  beforeEach(async () => {
+    if (target.skip) return;
+    await database.db.execute(
+      sql`truncate ${emailJobs}, ${formSubmissions}, ${newsletterSubscribers}, ${rateLimits} cascade`,
+    );
+  });
+
+  /** The group's database holding one lead, and a listening SMTP server. */
+  async function leadAndSmtp(
+    fields: Record<string, string> = demo,
+    type: LeadType = "demo",
+    leadsTo?: string[],
+  ) {
+    await submitLead(database.db, fields, type, leadsTo);
+    return { db: database.db, smtp: await smtpServer() };
   }
 
   it.skipIf(target.skip)(
     "delivers the team notification and the acknowledgement, then sets email_sent",
     async () => {
-      const smtp = await startSmtpServer();
-      cleanups.push(smtp.close);
-      const { db } = await open();
-      await submitLead(db, demo);
+      const { db, smtp } = await leadAndSmtp();
       worker(db, smtp.url).start();
       const mails = await smtp.waitFor(2);
       expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["ada@dover.gov", "team@shopcity.test"]);
@@ -123,10 +126,7 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   );
 
   it.skipIf(target.skip)("sets email_sent only once every team inbox has its notification", async () => {
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    const { db } = await open();
-    await submitLead(db, demo, "demo", ["team@shopcity.test", "sales@shopcity.test"]);
+    const { db, smtp } = await leadAndSmtp(demo, "demo", ["team@shopcity.test", "sales@shopcity.test"]);
     const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent", log });
     cleanups.push(() => smtpTransport.close());
     let salesDown = true;
@@ -153,20 +153,26 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   it.skipIf(target.skip)(
     "waits between rounds while requests are being handled, and still sends",
     async () => {
-      const smtp = await startSmtpServer();
-      cleanups.push(smtp.close);
-      const { db } = await open();
-      await submitLead(db, demo);
+      const { db, smtp } = await leadAndSmtp();
+      const pauses = heldPauses();
       let busy = true;
-      worker(db, smtp.url, { batchSize: 10, busyBatchSize: 1, busy: () => busy, busyPauseMs: 1_000 }).start();
-      await sleep(250);
+      worker(db, smtp.url, {
+        batchSize: 10,
+        busyBatchSize: 1,
+        busy: () => busy,
+        busyPauseMs: 1_000,
+        sleep: pauses.sleep,
+      }).start();
+      // The first round waits for its pause: nothing is sent before it ends.
+      expect(await pauses.next()).toBe(1_000);
       expect(smtp.received).toHaveLength(0);
+      pauses.end();
       // One small round per pause while busy: the lead's second mail waits for the next one.
-      await smtp.waitFor(1, 3_000);
-      await sleep(300);
+      expect(await pauses.next()).toBe(1_000);
       expect(smtp.received).toHaveLength(1);
       busy = false;
-      await smtp.waitFor(2, 3_000);
+      pauses.end();
+      await smtp.waitFor(2);
     },
   );
 
@@ -176,18 +182,16 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
       const probe = await startSmtpServer();
       const port = probe.port;
       await probe.close();
-      const { db } = await open();
+      const { db } = database;
       await submitLead(db, demo);
-      const outbox = worker(db, `smtp://127.0.0.1:${port}`);
-      outbox.start();
+      worker(db, `smtp://127.0.0.1:${port}`).start();
       await until(async () =>
         (await db.select().from(emailJobs)).every((job) => job.attempts >= 1 && job.lastError !== null),
       );
       const [lead] = await db.select().from(formSubmissions);
       expect(lead?.emailSent).toBe(false);
 
-      const smtp = await startSmtpServer(port);
-      cleanups.push(smtp.close);
+      const smtp = await smtpServer(port);
       await smtp.waitFor(2);
       await until(async () => (await db.select().from(emailJobs)).every((job) => job.sentAt !== null));
       expect((await db.select().from(formSubmissions))[0]?.emailSent).toBe(true);
@@ -196,12 +200,8 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   );
 
   it.skipIf(target.skip)("escapes markup a visitor typed into any field", async () => {
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    const { db } = await open();
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-    await submitLead(
-      db,
+    const { db, smtp } = await leadAndSmtp(
       {
         name: hostile,
         email: "ada@dover.gov",
@@ -223,6 +223,29 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   });
 });
 
+/**
+ * A clock for the worker's pauses that only the test moves on: `next` resolves with the length of
+ * the pause the worker is in, `end` ends it.
+ */
+function heldPauses() {
+  const requested: { ms: number; end: () => void }[] = [];
+  let told: (() => void) | undefined;
+  return {
+    sleep: (ms: number) =>
+      new Promise<void>((end) => {
+        requested.push({ ms, end });
+        told?.();
+      }),
+    async next(): Promise<number> {
+      while (requested.length === 0) await new Promise<void>((resolve) => (told = resolve));
+      return requested[0]!.ms;
+    },
+    end() {
+      requested.shift()!.end();
+    },
+  };
+}
+
 describe("outbox across restarts and processes", () => {
   it("delivers after the server stopped between the submit and the delivery (PGlite folder)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-restart-"));
@@ -231,8 +254,7 @@ describe("outbox across restarts and processes", () => {
     await submitLead(first.db, demo);
     await first.close();
 
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
+    const smtp = await smtpServer();
     const second = await openDatabase({ pgliteDir: path.join(dir, "db") });
     cleanups.push(() => second.close());
     worker(second.db, smtp.url).start();
@@ -243,16 +265,16 @@ describe("outbox across restarts and processes", () => {
     const database = await databaseTargets[0]!.open();
     cleanups.push(() => database.drop());
     await submitLead(database.db, demo);
+    // Listening before the lease's clock starts, so its start-up counts for nothing.
+    const smtp = await smtpServer();
+    const leased = Date.now();
     // A worker claimed the jobs and died before sending: the lease still holds them for a second.
     await database.db.execute(
       sql`update email_jobs set locked_until = now() + interval '1 second', attempts = 1`,
     );
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    const started = Date.now();
     worker(database.db, smtp.url).start();
     expect((await smtp.waitFor(2, 8_000)).length).toBe(2);
-    expect(Date.now() - started).toBeGreaterThan(500);
+    expect(Date.now() - leased).toBeGreaterThan(500);
     expect((await database.db.select().from(emailJobs)).every((job) => job.attempts === 2)).toBe(true);
   });
 
@@ -266,17 +288,16 @@ describe("outbox across restarts and processes", () => {
       () => b.close(),
     );
     for (let i = 0; i < 40; i++) await submitLead(a.db, { ...demo, email: `visitor${i}@city.gov` });
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
-    worker(a.db, smtp.url, { batchSize: 5 }).start();
-    worker(b.db, smtp.url, { batchSize: 5 }).start();
+    const smtp = await smtpServer();
+    const workers = [worker(a.db, smtp.url, { batchSize: 5 }), worker(b.db, smtp.url, { batchSize: 5 })];
+    for (const outbox of workers) outbox.start();
     await smtp.waitFor(80, 20_000);
     await until(
       async () =>
         (await a.db.select().from(formSubmissions).where(eq(formSubmissions.emailSent, false))).length === 0,
     );
-    // Give a double send the time to show up.
-    await sleep(500);
+    // Stopped, neither has a send under way: a double send would be in by now.
+    await Promise.all(workers.map((outbox) => outbox.stop()));
     expect(smtp.received).toHaveLength(80);
     const recipients = smtp.received
       .filter((mail) => mail.envelopeTo[0] !== "team@shopcity.test")

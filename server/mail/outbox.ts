@@ -26,6 +26,8 @@ export type OutboxOptions = {
   /** Whether requests are being handled; then the worker pauses between rounds. Default: never. */
   busy?: () => boolean;
   busyPauseMs?: number;
+  /** Waits out that pause; a test passes a clock of its own. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /** A claimed job with what its e-mail is made of (one query claims both). */
@@ -69,6 +71,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const leaseSeconds = options.leaseSeconds ?? 60;
   const busy = options.busy ?? (() => false);
   const busyPauseMs = options.busyPauseMs ?? 250;
+  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
@@ -176,7 +179,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   async function giveWayToRequests(): Promise<number> {
     if (!busy()) return batchSize;
-    await new Promise((resolve) => setTimeout(resolve, busyPauseMs));
+    await sleep(busyPauseMs);
     return busyBatchSize;
   }
 

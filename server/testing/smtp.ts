@@ -32,7 +32,7 @@ export async function startSmtpServer(port = 0, { parse = true } = {}) {
             Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }),
           );
           accepted += 1;
-          for (const wake of waiters) wake();
+          for (const check of [...waiters]) check();
           callback();
         })
         .catch(callback);
@@ -52,20 +52,21 @@ export async function startSmtpServer(port = 0, { parse = true } = {}) {
       return accepted;
     },
     /** Resolves once `count` mails have arrived and been parsed, or rejects after the timeout. */
-    async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${received.length}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, 100);
-        });
-      }
-      return received;
+    waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (received.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`expected ${count} mails, got ${received.length}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,30 +1,24 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import {
-  expectErrorSummary,
-  expectTeamMail,
-  expectToast,
-  expectValues,
-  expectVisitorMail,
-  fillForm,
-  formAt,
-  humanPause,
-  mailsTo,
-  uniqueId,
-  visitorEmail,
-} from "./forms-support";
+import * as forms from "./forms-support";
 import { waitForTeamMail } from "./mailbox";
 import { collectErrors, gotoHydrated } from "./support";
 
 /** The contact form on /contact (spec: sections 2, 3, 5, 8; decisions: it stores and mails). */
 
-const contactForm = (page: Page) => formAt(page, "/contact");
-const submit = (page: Page) => contactForm(page).getByRole("button", { name: "Send Message" });
+const contact = forms.leadForm("/contact", "Send Message");
 
 const success = {
   title: "Message Sent!",
   description: "Thank you for contacting us. We'll get back to you within 24 hours.",
 };
 const problem = { title: "There is a problem", description: "Check the fields marked below and try again." };
+
+/** What the server and the browser refuse in a message with a bad address and no municipality or text. */
+const refusedItems = [
+  { id: "contact-email", message: "Enter a valid email address, like name@city.gov" },
+  { id: "contact-municipality", message: "Enter your municipality or organization" },
+  { id: "contact-message", message: "Enter your message" },
+];
 
 const emptyValues = {
   "Your name": "",
@@ -35,22 +29,18 @@ const emptyValues = {
   Message: "",
 };
 
-function contactLead(testInfo: TestInfo, label: string) {
-  const id = uniqueId(testInfo, label);
-  return {
-    id,
-    email: visitorEmail(id),
+const contactLead = (testInfo: TestInfo, label: string) =>
+  forms.newLead(testInfo, label, (id) => ({
     name: `Katherine ${id}`,
     municipality: "City of Newark",
     phone: "302-555-0199",
     message: `We would like pricing for a city of 30,000 people. ${id}`,
-  };
-}
+  }));
 
 type ContactLead = ReturnType<typeof contactLead>;
 
 async function fillContact(page: Page, lead: ContactLead, subject = "pricing") {
-  await fillForm(contactForm(page), {
+  await contact.fill(page, {
     "Your name": lead.name,
     Email: lead.email,
     "Municipality or organization": lead.municipality,
@@ -61,12 +51,12 @@ async function fillContact(page: Page, lead: ContactLead, subject = "pricing") {
 }
 
 async function expectContactMails(lead: ContactLead, subjectLabel = "Pricing") {
-  await expectTeamMail(lead.name, {
+  await forms.expectTeamMail(lead.name, {
     subject: `New contact message: ${lead.name}, ${lead.municipality}`,
     contains: [lead.name, lead.email, lead.municipality, lead.phone, subjectLabel, lead.message],
     replyTo: lead.email,
   });
-  await expectVisitorMail(lead.email, {
+  await forms.expectVisitorMail(lead.email, {
     subject: "We received your message to ShopCity",
     contains: [success.description, lead.message],
   });
@@ -78,10 +68,9 @@ test.describe("contact form with JavaScript", () => {
     const lead = contactLead(testInfo, "contact-js");
     await gotoHydrated(page, "/contact");
     await fillContact(page, lead);
-    await humanPause(page);
-    await submit(page).click();
-    await expectToast(page, success.title, success.description);
-    await expectValues(contactForm(page), emptyValues);
+    await contact.send(page);
+    await forms.expectToast(page, success.title, success.description);
+    await contact.expectValues(page, emptyValues);
     await expect(page).toHaveURL(/\/contact$/);
     await expectContactMails(lead);
     expect(errors).toEqual([]);
@@ -92,15 +81,14 @@ test.describe("contact form with JavaScript", () => {
   }, testInfo) => {
     const lead = contactLead(testInfo, "contact-prefill");
     await gotoHydrated(page, "/contact?subject=support&message=Hello");
-    await expectValues(contactForm(page), { Subject: "support", Message: "Hello", "Your name": "" });
-    await fillForm(contactForm(page), {
+    await contact.expectValues(page, { Subject: "support", Message: "Hello", "Your name": "" });
+    await contact.fill(page, {
       "Your name": lead.name,
       Email: lead.email,
       "Municipality or organization": lead.municipality,
     });
-    await humanPause(page);
-    await submit(page).click();
-    await expectToast(page, success.title, success.description);
+    await contact.send(page);
+    await forms.expectToast(page, success.title, success.description);
     const mail = await waitForTeamMail(lead.name);
     expect(mail.text).toMatch(/Subject: Support\b/);
     expect(mail.text).toMatch(/Message: Hello\b/);
@@ -108,9 +96,8 @@ test.describe("contact form with JavaScript", () => {
 
   test("an empty message lists every required field", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await humanPause(page);
-    await submit(page).click();
-    await expectErrorSummary(page, page, {
+    await contact.send(page);
+    await forms.expectErrorSummary(page, page, {
       ...problem,
       items: [
         { id: "contact-name", message: "Enter your name" },
@@ -129,23 +116,16 @@ test.describe("contact form with JavaScript", () => {
     // The schemas load on first focus; without them the form posts and the server decides.
     await page.route(/\/assets\/client-validation-[^/]*\.js$/, (route) => route.abort());
     await gotoHydrated(page, "/contact");
-    await fillForm(contactForm(page), { "Your name": lead.name, Email: "not-an-email", Subject: "demo" });
     const posted = page.waitForResponse(
       (response) =>
         response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/contact"),
     );
-    await humanPause(page);
-    await submit(page).click();
-    expect((await posted).status(), "the server refused the answers").toBe(400);
-    await expectErrorSummary(page, page, {
-      ...problem,
-      items: [
-        { id: "contact-email", message: "Enter a valid email address, like name@city.gov" },
-        { id: "contact-municipality", message: "Enter your municipality or organization" },
-        { id: "contact-message", message: "Enter your message" },
-      ],
+    await forms.expectRefusedAndKept(page, contact, page, {
+      typed: { "Your name": lead.name, Email: "not-an-email", Subject: "demo" },
+      summary: { ...problem, items: refusedItems },
+      visitor: lead.email,
     });
-    await expectValues(contactForm(page), { "Your name": lead.name, Email: "not-an-email", Subject: "demo" });
+    expect((await posted).status(), "the server refused the answers").toBe(400);
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -160,9 +140,8 @@ test.describe("contact form with JavaScript", () => {
     });
     await gotoHydrated(page, "/contact");
     await fillContact(page, { ...lead, name, message }, "other");
-    await humanPause(page);
-    await submit(page).click();
-    await expectToast(page, success.title, success.description);
+    await contact.send(page);
+    await forms.expectToast(page, success.title, success.description);
 
     const team = await waitForTeamMail(lead.id);
     expect(team.text).toContain(name);
@@ -187,52 +166,38 @@ test.describe("contact form without JavaScript", () => {
     const lead = contactLead(testInfo, "contact-nojs");
     await page.goto("/contact");
     await fillContact(page, lead, "features");
-    await humanPause(page);
-    await submit(page).click();
+    await contact.send(page);
     const message = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(message).toBeVisible();
     await expect(message).toContainText(success.description);
-    await expectValues(contactForm(page), emptyValues);
+    await contact.expectValues(page, emptyValues);
     await expectContactMails(lead, "Features");
   });
 
   test("?subject=support&message=Hello preselects the subject and fills the message", async ({ page }) => {
     await page.goto("/contact?subject=support&message=Hello");
-    await expectValues(contactForm(page), { Subject: "support", Message: "Hello", "Your name": "" });
+    await contact.expectValues(page, { Subject: "support", Message: "Hello", "Your name": "" });
   });
 
   test("refused answers come back in the error summary and are kept", async ({ page }, testInfo) => {
     const lead = contactLead(testInfo, "contact-nojs-invalid");
     await page.goto("/contact");
-    await fillForm(contactForm(page), {
+    const typed = {
       "Your name": lead.name,
       Email: "not-an-email",
       "Phone (optional)": lead.phone,
       Subject: "support",
+    };
+    await forms.expectRefusedAndKept(page, contact, page, {
+      typed,
+      summary: { ...problem, items: refusedItems },
+      kept: { ...typed, "Municipality or organization": "", Message: "" },
+      visitor: lead.email,
     });
-    await humanPause(page);
-    await submit(page).click();
-    await expectErrorSummary(page, page, {
-      ...problem,
-      items: [
-        { id: "contact-email", message: "Enter a valid email address, like name@city.gov" },
-        { id: "contact-municipality", message: "Enter your municipality or organization" },
-        { id: "contact-message", message: "Enter your message" },
-      ],
-    });
-    await expectValues(contactForm(page), {
-      "Your name": lead.name,
-      Email: "not-an-email",
-      "Municipality or organization": "",
-      "Phone (optional)": lead.phone,
-      Subject: "support",
-      Message: "",
-    });
-    expect(mailsTo(lead.email)).toHaveLength(0);
   });
 });
 
 async function mailsToEventually(address: string) {
-  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  return mailsTo(address);
+  await expect.poll(() => forms.mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return forms.mailsTo(address);
 }

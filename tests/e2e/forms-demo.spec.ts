@@ -1,24 +1,10 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import {
-  expectErrorSummary,
-  expectNoTeamMail,
-  expectTeamMail,
-  expectTeamMailCount,
-  expectValues,
-  expectVisitorMail,
-  fillForm,
-  formAt,
-  humanPause,
-  mailsTo,
-  uniqueId,
-  visitorEmail,
-} from "./forms-support";
+import * as forms from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
 /** The demo request on /book-demo (spec: sections 2, 3, 4, 5, 8). */
 
-const demoForm = (page: Page) => formAt(page, "/book-demo");
-const submitButton = (page: Page) => demoForm(page).getByRole("button", { name: "Request My Demo" });
+const demo = forms.leadForm("/book-demo", "Request My Demo");
 
 const validation = {
   title: "Please fill in required fields",
@@ -29,24 +15,20 @@ const success = {
   description: "We'll contact you within 24 hours to schedule your personalized demo.",
 };
 
-function demoLead(testInfo: TestInfo, label: string) {
-  const id = uniqueId(testInfo, label);
-  return {
-    id,
-    email: visitorEmail(id),
+const demoLead = (testInfo: TestInfo, label: string) =>
+  forms.newLead(testInfo, label, (id) => ({
     firstName: `Ada ${id}`,
     lastName: "Lovelace",
     phone: "+1 302 555 0142",
     cityName: "Dover",
     position: "Economic Development Director",
     message: `Please show the voice assistant.\nAnd the dashboard. ${id}`,
-  };
-}
+  }));
 
 type DemoLead = ReturnType<typeof demoLead>;
 
 async function fillDemo(page: Page, lead: DemoLead) {
-  await fillForm(demoForm(page), {
+  await demo.fill(page, {
     "First name": lead.firstName,
     "Last name": lead.lastName,
     Email: lead.email,
@@ -66,12 +48,12 @@ async function expectThankYou(page: Page) {
   await expect(main.getByText(success.description, { exact: true })).toBeVisible();
   const back = main.getByRole("link", { name: "Back to Home", exact: true });
   await expect(back).toHaveAttribute("href", "/");
-  await expect(demoForm(page)).toHaveCount(0);
+  await expect(demo.form(page)).toHaveCount(0);
   return back;
 }
 
 async function expectDemoMails(lead: DemoLead) {
-  await expectTeamMail(lead.firstName, {
+  await forms.expectTeamMail(lead.firstName, {
     subject: `New demo request: ${lead.firstName} ${lead.lastName}, ${lead.cityName}`,
     contains: [
       lead.firstName,
@@ -86,7 +68,7 @@ async function expectDemoMails(lead: DemoLead) {
     ],
     replyTo: lead.email,
   });
-  await expectVisitorMail(lead.email, {
+  await forms.expectVisitorMail(lead.email, {
     subject: "We received your ShopCity demo request",
     contains: [`Hi Ada,`, "Dover", success.description, lead.email],
   });
@@ -98,8 +80,7 @@ test.describe("demo request with JavaScript", () => {
     const lead = demoLead(testInfo, "demo-js");
     await gotoHydrated(page, "/book-demo");
     await fillDemo(page, lead);
-    await humanPause(page);
-    await submitButton(page).click();
+    await demo.send(page);
     const back = await expectThankYou(page);
     await expectDemoMails(lead);
     await back.click();
@@ -109,9 +90,8 @@ test.describe("demo request with JavaScript", () => {
 
   test("an empty request lists the four required fields", async ({ page }) => {
     await gotoHydrated(page, "/book-demo");
-    await humanPause(page);
-    await submitButton(page).click();
-    await expectErrorSummary(page, page, {
+    await demo.send(page);
+    await forms.expectErrorSummary(page, page, {
       ...validation,
       items: [
         { id: "demo-firstName", message: "Enter your first name" },
@@ -125,7 +105,10 @@ test.describe("demo request with JavaScript", () => {
     await expect(page.locator("#demo-cityName")).toBeFocused();
   });
 
-  test("a honeypot submission looks successful but stores and sends nothing", async ({ page }, testInfo) => {
+  test("a honeypot submission looks successful but stores and sends nothing", async ({
+    page,
+    request,
+  }, testInfo) => {
     const lead = demoLead(testInfo, "demo-bot");
     await gotoHydrated(page, "/book-demo");
     await fillDemo(page, lead);
@@ -136,11 +119,11 @@ test.describe("demo request with JavaScript", () => {
       if (!trap) throw new Error("no honeypot field in the demo form");
       trap.value = "https://spam.example";
     });
-    await humanPause(page);
-    await submitButton(page).click();
+    await demo.send(page);
     await expectThankYou(page);
-    await expectNoTeamMail(lead.id, 4000);
-    expect(mailsTo(lead.email)).toHaveLength(0);
+    await forms.outboxSettled(request, testInfo);
+    expect(forms.teamMailsMentioning(lead.id), "no team mail").toHaveLength(0);
+    expect(forms.mailsTo(lead.email)).toHaveLength(0);
   });
 });
 
@@ -151,8 +134,7 @@ test.describe("demo request without JavaScript", () => {
     const lead = demoLead(testInfo, "demo-nojs");
     await page.goto("/book-demo");
     await fillDemo(page, lead);
-    await humanPause(page);
-    await submitButton(page).click();
+    await demo.send(page);
     const back = await expectThankYou(page);
     await expectDemoMails(lead);
     await back.click();
@@ -162,31 +144,25 @@ test.describe("demo request without JavaScript", () => {
   test("missing fields come back in the error summary with the answers kept", async ({ page }, testInfo) => {
     const lead = demoLead(testInfo, "demo-nojs-invalid");
     await page.goto("/book-demo");
-    await fillForm(demoForm(page), {
+    const typed = {
       "First name": lead.firstName,
       Email: lead.email,
       "Position (optional)": lead.position,
       "Preferred time slot (optional)": "morning",
       "Message (optional)": lead.message,
+    };
+    await forms.expectRefusedAndKept(page, demo, page, {
+      typed,
+      summary: {
+        ...validation,
+        items: [
+          { id: "demo-lastName", message: "Enter your last name" },
+          { id: "demo-cityName", message: "Enter your city's name" },
+        ],
+      },
+      kept: { ...typed, "Last name": "" },
+      visitor: lead.email,
     });
-    await humanPause(page);
-    await submitButton(page).click();
-    await expectErrorSummary(page, page, {
-      ...validation,
-      items: [
-        { id: "demo-lastName", message: "Enter your last name" },
-        { id: "demo-cityName", message: "Enter your city's name" },
-      ],
-    });
-    await expectValues(demoForm(page), {
-      "First name": lead.firstName,
-      "Last name": "",
-      Email: lead.email,
-      "Position (optional)": lead.position,
-      "Preferred time slot (optional)": "morning",
-      "Message (optional)": lead.message,
-    });
-    expect(mailsTo(lead.email)).toHaveLength(0);
   });
 
   test("the same submission posted twice is stored and mailed once", async ({ page, request }, testInfo) => {
@@ -196,8 +172,7 @@ test.describe("demo request without JavaScript", () => {
     const posted = page.waitForRequest(
       (req) => req.method() === "POST" && new URL(req.url()).pathname === "/book-demo",
     );
-    await humanPause(page);
-    await submitButton(page).click();
+    await demo.send(page);
     const original = await posted;
     await expectThankYou(page);
     const body = original.postData();
@@ -211,7 +186,8 @@ test.describe("demo request without JavaScript", () => {
     expect(replay.status(), "the repeat is answered like the original").toBe(200);
     expect(await replay.text()).toContain(success.title);
 
-    await expectTeamMailCount(lead.id, 1, 3000);
-    expect(mailsTo(lead.email), "one acknowledgement").toHaveLength(1);
+    await forms.outboxSettled(request, testInfo);
+    expect(forms.teamMailsMentioning(lead.id), "one team mail").toHaveLength(1);
+    expect(forms.mailsTo(lead.email), "one acknowledgement").toHaveLength(1);
   });
 });

@@ -6,7 +6,6 @@ import {
   expectVisitorMail,
   formAt,
   header,
-  humanPause,
   mailsTo,
   toast,
   uniqueId,
@@ -35,7 +34,6 @@ const subscriber = (testInfo: TestInfo, label: string) => visitorEmail(uniqueId(
 
 async function subscribeWith(page: Page, form: Locator, email: string) {
   await emailField(form).fill(email);
-  await humanPause(page);
   await subscribe(form).click();
 }
 
@@ -92,7 +90,6 @@ test.describe("newsletter with JavaScript", () => {
     await gotoHydrated(page, "/features");
     const footer = page.getByRole("contentinfo");
     const form = footerForm(page);
-    await humanPause(page);
     await subscribe(form).click();
     await expectErrorSummary(page, footer, {
       ...empty,
@@ -133,7 +130,6 @@ test.describe("newsletter without JavaScript", () => {
 
   test("an empty and then an invalid address are refused, the answer kept", async ({ page }, testInfo) => {
     await page.goto("/features");
-    await humanPause(page);
     await subscribe(footerForm(page)).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     const main = page.getByRole("main");

@@ -1,16 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import {
-  expectErrorSummary,
-  expectToast,
-  expectTeamMail,
-  expectValues,
-  fillForm,
-  formAt,
-  humanPause,
-  mailsTo,
-  uniqueId,
-  visitorEmail,
-} from "./forms-support";
+import * as forms from "./forms-support";
 import { waitForMails } from "./mailbox";
 import { collectErrors, gotoHydrated } from "./support";
 
@@ -28,23 +17,22 @@ const success = {
 /** The block holding the form: the home page's pilot section, or the /pilot page's main. */
 const pilotArea = (page: Page, path: "/" | "/pilot") =>
   path === "/" ? page.locator("section#pilot") : page.getByRole("main");
-const pilotForm = (area: Locator) => formAt(area, "/pilot");
+const pilot = forms.leadForm("/pilot", "Submit Application");
+const pilotForm = pilot.form;
 
 function pilotLead(testInfo: TestInfo, label: string, email?: string) {
-  const id = uniqueId(testInfo, label);
-  return {
-    id,
-    email: email ?? visitorEmail(id),
+  const lead = forms.newLead(testInfo, label, (id) => ({
     name: `Grace ${id}`,
     municipalityName: "Town of Milford",
     jobTitle: "City Manager",
-  };
+  }));
+  return { ...lead, email: email ?? lead.email };
 }
 
 type PilotLead = ReturnType<typeof pilotLead>;
 
 async function fillPilot(area: Locator, lead: PilotLead) {
-  await fillForm(pilotForm(area), {
+  await pilot.fill(area, {
     "Municipality name": lead.municipalityName,
     "Your name": lead.name,
     "Job title": lead.jobTitle,
@@ -53,7 +41,7 @@ async function fillPilot(area: Locator, lead: PilotLead) {
   });
 }
 
-const submit = (area: Locator) => pilotForm(area).getByRole("button", { name: "Submit Application" });
+const submit = pilot.submit;
 
 async function expectSubmitted(area: Locator) {
   await expect(area.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
@@ -62,7 +50,7 @@ async function expectSubmitted(area: Locator) {
 }
 
 async function expectPilotTeamMail(lead: PilotLead) {
-  await expectTeamMail(lead.name, {
+  await forms.expectTeamMail(lead.name, {
     subject: `New pilot application: ${lead.name}, ${lead.municipalityName}`,
     contains: [lead.name, lead.municipalityName, lead.jobTitle, lead.email, "10,000-50,000"],
     replyTo: lead.email,
@@ -80,7 +68,7 @@ async function expectPilotAcks(email: string, count: number) {
 }
 
 async function expectEmptyPilotForm(area: Locator) {
-  await expectValues(pilotForm(area), {
+  await pilot.expectValues(area, {
     "Municipality name": "",
     "Your name": "",
     "Job title": "",
@@ -98,16 +86,14 @@ test.describe("pilot application with JavaScript", () => {
     const area = pilotArea(page, "/");
 
     await fillPilot(area, first);
-    await humanPause(page);
     await submit(area).click();
     await expectSubmitted(area);
-    await expectToast(page, success.toast, success.description);
+    await forms.expectToast(page, success.toast, success.description);
     await expect(page).toHaveURL(/\/$/);
 
     await area.getByRole("button", { name: "Submit Another Application" }).click();
     await expectEmptyPilotForm(area);
     await fillPilot(area, second);
-    await humanPause(page);
     await submit(area).click();
     await expectSubmitted(area);
 
@@ -122,7 +108,6 @@ test.describe("pilot application with JavaScript", () => {
     await gotoHydrated(page, "/pilot");
     const area = pilotArea(page, "/pilot");
     await fillPilot(area, lead);
-    await humanPause(page);
     await submit(area).click();
     await expectSubmitted(area);
     await expectPilotTeamMail(lead);
@@ -132,9 +117,8 @@ test.describe("pilot application with JavaScript", () => {
   test("an empty application lists the four required fields", async ({ page }) => {
     await gotoHydrated(page, "/");
     const area = pilotArea(page, "/");
-    await humanPause(page);
     await submit(area).click();
-    await expectErrorSummary(page, area, {
+    await forms.expectErrorSummary(page, area, {
       ...validation,
       items: [
         { id: "pilot-municipalityName", message: "Enter your municipality's name" },
@@ -153,7 +137,6 @@ test.describe("pilot application without JavaScript", () => {
     const lead = pilotLead(testInfo, "pilot-nojs");
     await page.goto("/");
     await fillPilot(pilotArea(page, "/"), lead);
-    await humanPause(page);
     await submit(pilotArea(page, "/")).click();
     await expect(page).toHaveURL(/\/pilot$/);
     await expectSubmitted(pilotArea(page, "/pilot"));
@@ -169,7 +152,6 @@ test.describe("pilot application without JavaScript", () => {
     await page.goto("/pilot");
     const area = pilotArea(page, "/pilot");
     await fillPilot(area, first);
-    await humanPause(page);
     await submit(area).click();
     await expectSubmitted(area);
 
@@ -178,7 +160,6 @@ test.describe("pilot application without JavaScript", () => {
     await expect(area.getByRole("heading", { name: "Application Submitted" })).toHaveCount(0);
     await expectEmptyPilotForm(area);
     await fillPilot(area, second);
-    await humanPause(page);
     await submit(area).click();
     await expectSubmitted(area);
 
@@ -191,26 +172,22 @@ test.describe("pilot application without JavaScript", () => {
     const lead = pilotLead(testInfo, "pilot-nojs-invalid");
     await page.goto("/pilot");
     const area = pilotArea(page, "/pilot");
-    await fillForm(pilotForm(area), {
+    const typed = {
       "Municipality name": lead.municipalityName,
       Email: lead.email,
       "Population size (optional)": "over-500k",
+    };
+    await forms.expectRefusedAndKept(page, pilot, area, {
+      typed,
+      summary: {
+        ...validation,
+        items: [
+          { id: "pilot-name", message: "Enter your name" },
+          { id: "pilot-jobTitle", message: "Enter your job title" },
+        ],
+      },
+      kept: { ...typed, "Your name": "" },
+      visitor: lead.email,
     });
-    await humanPause(page);
-    await submit(area).click();
-    await expectErrorSummary(page, area, {
-      ...validation,
-      items: [
-        { id: "pilot-name", message: "Enter your name" },
-        { id: "pilot-jobTitle", message: "Enter your job title" },
-      ],
-    });
-    await expectValues(pilotForm(area), {
-      "Municipality name": lead.municipalityName,
-      "Your name": "",
-      Email: lead.email,
-      "Population size (optional)": "over-500k",
-    });
-    expect(mailsTo(lead.email)).toHaveLength(0);
   });
 });

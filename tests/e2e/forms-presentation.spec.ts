@@ -13,9 +13,7 @@ import {
   expectVisitorMail,
   fillForm,
   formAt,
-  humanPause,
-  uniqueId,
-  visitorEmail,
+  newLead,
 } from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
@@ -35,16 +33,12 @@ const success = {
   description: "Your presentation download link has been sent to your email.",
 };
 
-function presentationLead(testInfo: TestInfo, name: string) {
-  const id = uniqueId(testInfo, name);
-  return {
-    id,
-    email: visitorEmail(id),
+const presentationLead = (testInfo: TestInfo, name: string) =>
+  newLead(testInfo, name, (id) => ({
     firstName: `Mary ${id}`,
     lastName: "Jackson",
     company: "Hampton County",
-  };
-}
+  }));
 
 type PresentationLead = ReturnType<typeof presentationLead>;
 
@@ -104,7 +98,6 @@ test.describe("presentation download with JavaScript", () => {
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
     await fillPresentation(presentationForm(dialog), lead);
-    await humanPause(page);
     await submit(presentationForm(dialog)).click();
     await expectToast(page, success.title, success.description);
     await expect(dialog).toBeHidden();
@@ -128,7 +121,6 @@ test.describe("presentation download with JavaScript", () => {
         Email: lead.email,
         "Company or municipality": lead.company,
       });
-      await humanPause(page);
       await submit(form).click();
       await expect(dialogOf(page)).toBeHidden();
     }
@@ -146,7 +138,6 @@ test.describe("presentation download with JavaScript", () => {
     await opener.click();
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
-    await humanPause(page);
     await submit(presentationForm(dialog)).click();
     await expectErrorSummary(page, dialog, {
       title: "There is a problem",
@@ -180,7 +171,6 @@ test.describe("presentation download without JavaScript", () => {
     await expect(page).toHaveURL(/\/presentation$/);
     const form = presentationForm(page.getByRole("main"));
     await fillPresentation(form, lead);
-    await humanPause(page);
     await submit(form).click();
     const result = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(result).toContainText(success.description);

@@ -1,6 +1,6 @@
 import { type APIResponse, type Page, test } from "@playwright/test";
 import { publicPages } from "../../app/content/routes";
-import { allPages, expect, originOf, unknownPath } from "./support";
+import { allPages, expect, httpOnly, originOf, unknownPath } from "./support";
 
 /** HTML documents of every kind the server makes: prerendered, rendered per request, and 404. */
 const htmlDocuments = [...allPages, "/roi-calculator?population=100000", unknownPath];
@@ -33,43 +33,45 @@ async function nonceOf(response: APIResponse): Promise<string> {
 
 test.describe("security headers", () => {
   for (const path of htmlDocuments) {
-    test(`HTML response ${path} carries the security headers and a matching CSP nonce`, async ({
-      request,
-    }) => {
-      const response = await request.get(path);
-      expect(response.headers()["content-type"]).toContain("text/html");
-      const headers = response.headers();
-      const csp = parseCsp(headers["content-security-policy"]);
+    test(
+      `HTML response ${path} carries the security headers and a matching CSP nonce`,
+      httpOnly,
+      async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.headers()["content-type"]).toContain("text/html");
+        const headers = response.headers();
+        const csp = parseCsp(headers["content-security-policy"]);
 
-      const scriptSrc = csp.get("script-src");
-      expect(scriptSrc, "script-src directive").toBeTruthy();
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
-      expect(scriptSrc).not.toContain("*");
-      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-      expect(csp.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
-      expect(csp.get("object-src")).toEqual(["'none'"]);
-      expect(csp.get("default-src")).toEqual(["'self'"]);
+        const scriptSrc = csp.get("script-src");
+        expect(scriptSrc, "script-src directive").toBeTruthy();
+        expect(scriptSrc).not.toContain("'unsafe-inline'");
+        expect(scriptSrc).not.toContain("'unsafe-eval'");
+        expect(scriptSrc).not.toContain("*");
+        expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+        expect(csp.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+        expect(csp.get("object-src")).toEqual(["'none'"]);
+        expect(csp.get("default-src")).toEqual(["'self'"]);
 
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toMatch(/\S/);
-      expect(headers["referrer-policy"]).not.toMatch(/unsafe-url/);
-      expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
-      expect(headers["x-powered-by"]).toBeUndefined();
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["referrer-policy"]).toMatch(/\S/);
+        expect(headers["referrer-policy"]).not.toMatch(/unsafe-url/);
+        expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+        expect(headers["x-powered-by"]).toBeUndefined();
 
-      const nonce = await nonceOf(response);
-      expect(nonce.length).toBeGreaterThanOrEqual(16);
-      const html = await response.text();
-      const scripts = scriptTags(html);
-      const executable = scripts.filter((tag) => attribute(tag, "type") !== "application/ld+json");
-      expect(executable.length, "the page has scripts").toBeGreaterThan(0);
-      for (const tag of executable) expect(attribute(tag, "nonce"), `nonce of ${tag}`).toBe(nonce);
-      // The placeholder nonce from prerendering never leaks out.
-      expect(html).not.toContain("cHJlcmVuZGVyLW5vbmNl");
-    });
+        const nonce = await nonceOf(response);
+        expect(nonce.length).toBeGreaterThanOrEqual(16);
+        const html = await response.text();
+        const scripts = scriptTags(html);
+        const executable = scripts.filter((tag) => attribute(tag, "type") !== "application/ld+json");
+        expect(executable.length, "the page has scripts").toBeGreaterThan(0);
+        for (const tag of executable) expect(attribute(tag, "nonce"), `nonce of ${tag}`).toBe(nonce);
+        // The placeholder nonce from prerendering never leaks out.
+        expect(html).not.toContain("cHJlcmVuZGVyLW5vbmNl");
+      },
+    );
   }
 
-  test("the CSP nonce differs between two requests for the same page", async ({ request }) => {
+  test("the CSP nonce differs between two requests for the same page", httpOnly, async ({ request }) => {
     for (const path of ["/", "/roi-calculator?population=100000"]) {
       const first = await nonceOf(await request.get(path));
       const second = await nonceOf(await request.get(path));
@@ -77,7 +79,7 @@ test.describe("security headers", () => {
     }
   });
 
-  test("hashed assets are cached for a year and immutable", async ({ request }) => {
+  test("hashed assets are cached for a year and immutable", httpOnly, async ({ request }) => {
     const html = await (await request.get("/")).text();
     const assets = [
       // Attributes, and the module list of the deferred bootstrap (server/defer-hydration.ts).
@@ -114,12 +116,12 @@ test.describe("security headers", () => {
       .toEqual(["root", "routes/pricing"]);
   });
 
-  test("HTML pages are not cached as immutable", async ({ request }) => {
+  test("HTML pages are not cached as immutable", httpOnly, async ({ request }) => {
     const response = await request.get("/");
     expect(response.headers()["cache-control"] ?? "").not.toContain("immutable");
   });
 
-  test("GET /healthz answers 200 JSON {status: ok}", async ({ request }) => {
+  test("GET /healthz answers 200 JSON {status: ok}", httpOnly, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/json");
@@ -149,7 +151,7 @@ test.describe("no inline event handlers", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("/sitemap.xml lists every public page with absolute URLs", async ({ request, baseURL }) => {
+  test("/sitemap.xml lists every public page with absolute URLs", httpOnly, async ({ request, baseURL }) => {
     const origin = originOf(baseURL);
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
@@ -162,7 +164,7 @@ test.describe("sitemap and robots", () => {
     expect(locs).not.toContain(`${origin}/subscription-success`);
   });
 
-  test("/robots.txt references the sitemap", async ({ request, baseURL }) => {
+  test("/robots.txt references the sitemap", httpOnly, async ({ request, baseURL }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/plain");
@@ -214,20 +216,24 @@ test.describe("meta tags and structured data", () => {
     });
   }
 
-  test("descriptions are real summaries (50+ characters) and unique across pages", async ({ request }) => {
-    const seen = new Map<string, string>();
-    const problems: string[] = [];
-    for (const path of allPages) {
-      const html = await (await request.get(path)).text();
-      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-      if (description.length < 50)
-        problems.push(`${path}: too short (${description.length} chars): "${description}"`);
-      const other = seen.get(description);
-      if (other) problems.push(`${path}: same description as ${other}`);
-      seen.set(description, path);
-    }
-    expect(problems).toEqual([]);
-  });
+  test(
+    "descriptions are real summaries (50+ characters) and unique across pages",
+    httpOnly,
+    async ({ request }) => {
+      const seen = new Map<string, string>();
+      const problems: string[] = [];
+      for (const path of allPages) {
+        const html = await (await request.get(path)).text();
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+        if (description.length < 50)
+          problems.push(`${path}: too short (${description.length} chars): "${description}"`);
+        const other = seen.get(description);
+        if (other) problems.push(`${path}: same description as ${other}`);
+        seen.set(description, path);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("the og:image is served", async ({ page, request }) => {
     await page.goto("/");

@@ -24,7 +24,8 @@ export function storeMail(mail: StoredMail) {
   writeFileSync(file, JSON.stringify(mail));
 }
 
-function readMailbox(): StoredMail[] {
+/** Every mail received so far. */
+export function readMailbox(): StoredMail[] {
   return readdirSync(mailboxDir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(readFileSync(path.join(mailboxDir, file), "utf8")) as StoredMail);

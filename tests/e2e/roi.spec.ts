@@ -1,5 +1,5 @@
 import { type Page, test } from "@playwright/test";
-import { expect, gotoHydrated } from "./support";
+import { expect, gotoHydrated, httpOnly } from "./support";
 
 const PATH = "/roi-calculator";
 
@@ -162,7 +162,7 @@ test.describe("ROI calculator with JavaScript", () => {
     for (const [label, value] of Object.entries(sharedResults)) await expectResult(page, label, value);
   });
 
-  test("a shared URL is rendered on the server", async ({ request }) => {
+  test("a shared URL is rendered on the server", httpOnly, async ({ request }) => {
     const response = await request.get(`${PATH}${sharedQuery}`);
     expect(response.status()).toBe(200);
     const html = await response.text();

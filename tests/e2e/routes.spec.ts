@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { allPages, collectErrors, expect, unknownPath, waitForHydration } from "./support";
+import { allPages, collectErrors, expect, httpOnly, unknownPath, waitForHydration } from "./support";
 
 function titleOf(html: string): string | null {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
@@ -30,7 +30,7 @@ test.describe("every route", () => {
     });
   }
 
-  test("titles are unique across pages", async ({ request }) => {
+  test("titles are unique across pages", httpOnly, async ({ request }) => {
     const titles = new Map<string, string[]>();
     for (const path of allPages) {
       const response = await request.get(path);
@@ -65,7 +65,7 @@ test.describe("not-found page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a nested unknown path with a query also answers 404", async ({ request }) => {
+  test("a nested unknown path with a query also answers 404", httpOnly, async ({ request }) => {
     const response = await request.get(`${unknownPath}/deeper?x=1`);
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("Oops! Page not found");

@@ -15,6 +15,12 @@ export const youtubeHost = "www.youtube-nocookie.com";
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 /**
+ * The details of a test that uses no page, only HTTP (`request`): it runs once, in the http
+ * project, instead of once per viewport (playwright.config.ts).
+ */
+export const httpOnly = { tag: "@http" };
+
+/**
  * Collects console errors and uncaught exceptions, including CSP violations (Chromium reports a
  * refused script or style as a console error). Read `errors` at the end of a test.
  */

@@ -1,0 +1,42 @@
+import { pino } from "pino";
+import { formTokens } from "../leads/form-token";
+import type { Db } from "../db/client";
+import { createLeadService, type PipelineOptions } from "../leads/pipeline";
+
+export const silentLog = pino({ level: "silent" });
+
+/** Signs and checks the form tokens of the tests' lead services (any secret of 32+ characters). */
+export const testTokens = formTokens("lead-tests-secret-lead-tests-secret-lead-tests");
+
+/** A token issued `ms` ago: the visitor took that long to fill the form in. */
+export const tokenIssuedAgo = (ms: number) => testTokens.issue(Date.now() - ms);
+
+/**
+ * The lead service as the server builds it, with the tests' tokens. By default it stores every
+ * valid lead at once (no fill-time check, a high rate limit); a test overrides what it examines.
+ */
+export function testLeadService(db: Db, options: Partial<PipelineOptions> = {}) {
+  return createLeadService({
+    db,
+    tokens: testTokens,
+    leadsTo: ["team@shopcity.test"],
+    rateLimit: 1_000,
+    rateWindowSeconds: 600,
+    minFillMs: 0,
+    origin: "https://shopcity.test",
+    log: silentLog,
+    ...options,
+  });
+}
+
+/** A form post as a browser sends one; an empty `contentType` sets no header of its own. */
+export function formPost(
+  fields: Record<string, string> | URLSearchParams,
+  contentType = "application/x-www-form-urlencoded",
+) {
+  return new Request("http://localhost/lead", {
+    method: "POST",
+    headers: contentType ? { "content-type": contentType } : {},
+    body: new URLSearchParams(fields),
+  });
+}

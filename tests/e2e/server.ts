@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { freePort } from "../../scripts/lib/server.mjs";
+import { e2eLeadsTo, e2eSmtpPort } from "./mailbox";
+
+/**
+ * The environment of an e2e server: mail to the SMTP server of the global setup, fast retries in
+ * case it starts after the server, and no fill-time check: browsers fill forms faster than people,
+ * and the check has a test of its own (lead-http.spec.ts, on a server of its own).
+ */
+export function e2eServerEnv(origin: string, dataDir: string): Record<string, string> {
+  return {
+    PORT: new URL(origin).port,
+    LOG_LEVEL: "warn",
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+    LEADS_TO: e2eLeadsTo,
+    MAIL_RETRY_BASE_MS: "200",
+    MAIL_RETRY_CAP_MS: "2000",
+    MAIL_POLL_MS: "200",
+    LEAD_MIN_FILL_MS: "0",
+    LEAD_RATE_LIMIT: "1000",
+  };
+}
+
+/** The built server that playwright.config.ts starts, from `npm run build`. */
+export const serverScript = path.join(process.env.BUILD_DIR ?? "build", "server.js");
+
+/**
+ * Another e2e server, with settings of its own (e.g. the fill-time check on): a free port, a
+ * fresh database, the same mailbox. Stop it when done.
+ */
+export async function startOwnServer(settings: Record<string, string>) {
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shopcity-e2e-own-"));
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, ...e2eServerEnv(origin, dataDir), ...settings },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      {
+        message: `the server at ${origin} answers /healthz`,
+        timeout: 60_000,
+      },
+    )
+    .toBe(true);
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
