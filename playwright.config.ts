@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { e2eServerEnv, serverScript } from "./tests/e2e/server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -8,17 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const e2eDataDir = path.join(tmpdir(), `shopcity-e2e-data-${port}`);
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,6 +2,7 @@
 // Prints performance score, LCP and CLS for /, /roi-calculator and /pricing (or ROUTES=/a,/b).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const routes = (process.env.ROUTES ?? "/,/roi-calculator,/pricing").split(",");
@@ -9,16 +10,8 @@ const runs = Number(process.env.RUNS ?? 3);
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 try {
   const rows = [];

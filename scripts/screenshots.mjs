@@ -2,21 +2,12 @@
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /about /pricing ...  (PNG files in ./screenshots)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.OUT_DIR ?? "screenshots";
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const sizes = [
   { label: "desktop", width: 1280, height: 800 },
   { label: "phone", width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import { ArrowDown, Building2, Cpu, Handshake, type LucideIcon, Mail, Wrench } from "lucide-react";
 import { type PartnerModelIcon, partnersPage } from "~/content/partners";
-import { PartnerButton } from "~/features/leads/forms/partner-button";
+import { PartnerButton } from "~/features/leads/forms/dialog-buttons";
 import { pageMeta } from "~/features/seo/meta";
 import { IconTile } from "~/ui/inner-page-kit";
 import { buttonStyles, Card, CheckList, PageHeader, Section, SectionHeading } from "~/ui/layout";

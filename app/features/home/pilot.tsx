@@ -1,6 +1,6 @@
 import { pilot } from "~/content/home";
 import { PilotForm } from "~/features/leads/forms/pilot-form";
-import { PresentationButton } from "~/features/leads/forms/presentation-button";
+import { PresentationButton } from "~/features/leads/forms/dialog-buttons";
 import { CheckList, Section } from "~/ui/layout";
 
 /** The pilot program: its benefits, the presentation, and the application form itself. */

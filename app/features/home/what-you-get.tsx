@@ -1,6 +1,6 @@
 import { ChartColumn, Globe, Megaphone, Mic, ShieldCheck, Users } from "lucide-react";
 import { whatYouGet } from "~/content/home";
-import { PresentationButton } from "~/features/leads/forms/presentation-button";
+import { PresentationButton } from "~/features/leads/forms/dialog-buttons";
 import { Section, SectionHeading } from "~/ui/layout";
 
 const icons = {

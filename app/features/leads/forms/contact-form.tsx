@@ -1,7 +1,7 @@
 import { contactFormCopy as copy } from "~/content/lead-forms/contact";
 import { contactSubjectOptions } from "~/content/leads";
 import { LeadForm } from "./lead-form";
-import { defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./types";
 
 export const contactForm = defineLeadForm({
   type: "contact",
@@ -11,24 +11,10 @@ export const contactForm = defineLeadForm({
   groups: [
     {
       fields: [
-        { name: "name", ...copy.fields.name, kind: "text", required: true, autoComplete: "name", half: true },
-        {
-          name: "email",
-          ...copy.fields.email,
-          kind: "email",
-          required: true,
-          autoComplete: "email",
-          half: true,
-        },
-        {
-          name: "municipality",
-          ...copy.fields.municipality,
-          kind: "text",
-          required: true,
-          autoComplete: "organization",
-          half: true,
-        },
-        { name: "phone", ...copy.fields.phone, kind: "tel", autoComplete: "tel", half: true },
+        autofill("name", copy.fields.name, "name", { required: true, half: true }),
+        autofill("email", copy.fields.email, "email", { required: true, half: true }),
+        autofill("municipality", copy.fields.municipality, "organization", { required: true, half: true }),
+        autofill("phone", copy.fields.phone, "tel", { half: true }),
         {
           name: "subject",
           ...copy.fields.subject,

@@ -2,7 +2,7 @@ import { demoFormCopy as copy, demoTimeSlotOptions } from "~/content/lead-forms/
 import { LinkButton } from "~/ui/layout";
 import { LeadForm } from "./lead-form";
 import { SuccessScreen } from "./deferred-results";
-import { defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./types";
 
 export const demoForm = defineLeadForm({
   type: "demo",
@@ -12,46 +12,12 @@ export const demoForm = defineLeadForm({
   groups: [
     {
       fields: [
-        {
-          name: "firstName",
-          ...copy.fields.firstName,
-          kind: "text",
-          required: true,
-          autoComplete: "given-name",
-          half: true,
-        },
-        {
-          name: "lastName",
-          ...copy.fields.lastName,
-          kind: "text",
-          required: true,
-          autoComplete: "family-name",
-          half: true,
-        },
-        {
-          name: "email",
-          ...copy.fields.email,
-          kind: "email",
-          required: true,
-          autoComplete: "email",
-          half: true,
-        },
-        { name: "phone", ...copy.fields.phone, kind: "tel", autoComplete: "tel", half: true },
-        {
-          name: "cityName",
-          ...copy.fields.cityName,
-          kind: "text",
-          required: true,
-          autoComplete: "address-level2",
-          half: true,
-        },
-        {
-          name: "position",
-          ...copy.fields.position,
-          kind: "text",
-          autoComplete: "organization-title",
-          half: true,
-        },
+        autofill("firstName", copy.fields.firstName, "given-name", { required: true, half: true }),
+        autofill("lastName", copy.fields.lastName, "family-name", { required: true, half: true }),
+        autofill("email", copy.fields.email, "email", { required: true, half: true }),
+        autofill("phone", copy.fields.phone, "tel", { half: true }),
+        autofill("cityName", copy.fields.cityName, "address-level2", { required: true, half: true }),
+        autofill("position", copy.fields.position, "organization-title", { half: true }),
         {
           name: "timeSlot",
           ...copy.fields.timeSlot,

@@ -1,6 +1,6 @@
 import { newsletterFormCopy as copy } from "~/content/lead-forms/newsletter";
 import { LeadForm } from "./lead-form";
-import { defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./types";
 
 export const newsletterForm = defineLeadForm({
   type: "newsletter",
@@ -9,7 +9,7 @@ export const newsletterForm = defineLeadForm({
   submitLabel: copy.submitLabel,
   groups: [
     {
-      fields: [{ name: "email", ...copy.fields.email, kind: "email", required: true, autoComplete: "email" }],
+      fields: [autofill("email", copy.fields.email, "email", { required: true })],
     },
   ],
 });

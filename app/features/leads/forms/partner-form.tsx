@@ -4,7 +4,7 @@ import { partnerFormCopy as copy } from "~/content/lead-forms/partner";
 import { companySizeOptions, expectedRevenueOptions } from "~/content/leads";
 import { partnershipTypes } from "~/content/partners";
 import { LeadForm } from "./lead-form";
-import { defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./types";
 
 const linkStyle = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -18,46 +18,15 @@ export const partnerForm = defineLeadForm({
     {
       legend: copy.legends.company,
       fields: [
-        {
-          name: "companyName",
-          ...copy.fields.companyName,
-          kind: "text",
+        autofill("companyName", copy.fields.companyName, "organization", { required: true, half: true }),
+        autofill("website", copy.fields.website, "url", { half: true }),
+        autofill("contactName", copy.fields.contactName, "name", { required: true, half: true }),
+        autofill("contactTitle", copy.fields.contactTitle, "organization-title", {
           required: true,
-          autoComplete: "organization",
           half: true,
-        },
-        {
-          name: "website",
-          ...copy.fields.website,
-          kind: "url",
-          autoComplete: "url",
-          half: true,
-        },
-        {
-          name: "contactName",
-          ...copy.fields.contactName,
-          kind: "text",
-          required: true,
-          autoComplete: "name",
-          half: true,
-        },
-        {
-          name: "contactTitle",
-          ...copy.fields.contactTitle,
-          kind: "text",
-          required: true,
-          autoComplete: "organization-title",
-          half: true,
-        },
-        {
-          name: "email",
-          ...copy.fields.email,
-          kind: "email",
-          required: true,
-          autoComplete: "email",
-          half: true,
-        },
-        { name: "phone", ...copy.fields.phone, kind: "tel", required: true, autoComplete: "tel", half: true },
+        }),
+        autofill("email", copy.fields.email, "email", { required: true, half: true }),
+        autofill("phone", copy.fields.phone, "tel", { required: true, half: true }),
         {
           name: "companySize",
           ...copy.fields.companySize,

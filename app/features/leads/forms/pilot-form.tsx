@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
 import { LeadForm } from "./lead-form";
 import { SuccessScreen } from "./deferred-results";
-import { defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./types";
 
 export const pilotForm = defineLeadForm({
   type: "pilot",
@@ -15,29 +15,10 @@ export const pilotForm = defineLeadForm({
   groups: [
     {
       fields: [
-        {
-          name: "municipalityName",
-          ...copy.fields.municipalityName,
-          kind: "text",
-          required: true,
-          autoComplete: "organization",
-        },
-        { name: "name", ...copy.fields.name, kind: "text", required: true, autoComplete: "name", half: true },
-        {
-          name: "jobTitle",
-          ...copy.fields.jobTitle,
-          kind: "text",
-          required: true,
-          autoComplete: "organization-title",
-          half: true,
-        },
-        {
-          name: "email",
-          ...copy.fields.email,
-          kind: "email",
-          required: true,
-          autoComplete: "email",
-        },
+        autofill("municipalityName", copy.fields.municipalityName, "organization", { required: true }),
+        autofill("name", copy.fields.name, "name", { required: true, half: true }),
+        autofill("jobTitle", copy.fields.jobTitle, "organization-title", { required: true, half: true }),
+        autofill("email", copy.fields.email, "email", { required: true }),
         {
           name: "populationSize",
           ...copy.fields.populationSize,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { presentationFormCopy as copy } from "~/content/lead-forms/presentation";
 import { cityOfInterestOptions } from "~/content/leads";
 import { LeadForm } from "./lead-form";
-import { defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./types";
 
 export const presentationForm = defineLeadForm({
   type: "download_presentation",
@@ -12,38 +12,11 @@ export const presentationForm = defineLeadForm({
   groups: [
     {
       fields: [
-        {
-          name: "firstName",
-          ...copy.fields.firstName,
-          kind: "text",
-          required: true,
-          autoComplete: "given-name",
-          half: true,
-        },
-        {
-          name: "lastName",
-          ...copy.fields.lastName,
-          kind: "text",
-          required: true,
-          autoComplete: "family-name",
-          half: true,
-        },
-        {
-          name: "email",
-          ...copy.fields.email,
-          kind: "email",
-          required: true,
-          autoComplete: "email",
-        },
-        {
-          name: "company",
-          ...copy.fields.company,
-          kind: "text",
-          required: true,
-          autoComplete: "organization",
-          half: true,
-        },
-        { name: "title", ...copy.fields.title, kind: "text", autoComplete: "organization-title", half: true },
+        autofill("firstName", copy.fields.firstName, "given-name", { required: true, half: true }),
+        autofill("lastName", copy.fields.lastName, "family-name", { required: true, half: true }),
+        autofill("email", copy.fields.email, "email", { required: true }),
+        autofill("company", copy.fields.company, "organization", { required: true, half: true }),
+        autofill("title", copy.fields.title, "organization-title", { half: true }),
         {
           name: "cityOfInterest",
           ...copy.fields.cityOfInterest,
@@ -51,7 +24,7 @@ export const presentationForm = defineLeadForm({
           options: cityOfInterestOptions,
           half: true,
         },
-        { name: "phone", ...copy.fields.phone, kind: "tel", autoComplete: "tel", half: true },
+        autofill("phone", copy.fields.phone, "tel", { half: true }),
         {
           name: "notes",
           ...copy.fields.notes,

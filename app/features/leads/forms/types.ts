@@ -25,6 +25,32 @@ export type FieldSpec<Name extends string = string> = {
   half?: boolean;
 };
 
+/** Questions that ask for something the browser can fill in: their control and autofill token. */
+const autofilled = {
+  "given-name": "text",
+  "family-name": "text",
+  name: "text",
+  email: "email",
+  tel: "tel",
+  organization: "text",
+  "organization-title": "text",
+  "address-level2": "text",
+  url: "url",
+} as const satisfies Record<string, FieldKind>;
+
+/**
+ * A question the browser can fill in, e.g. `autofill("email", copy.fields.email, "email")`: the
+ * autofill token decides the control, so the forms that ask for a name or an e-mail ask alike.
+ */
+export function autofill<Name extends string>(
+  name: Name,
+  copy: { label: ReactNode; hint?: ReactNode },
+  token: keyof typeof autofilled,
+  layout: { required?: boolean; half?: boolean } = {},
+): FieldSpec<Name> {
+  return { name, ...copy, kind: autofilled[token], autoComplete: token, ...layout };
+}
+
 export type FieldGroup<Name extends string = string> = {
   legend?: string;
   fields: readonly FieldSpec<Name>[];
