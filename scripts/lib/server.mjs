@@ -51,7 +51,8 @@ export async function startServer(env = {}) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 20_000;
+  // PGlite starts slowly on a loaded machine: as long as the browser tests wait for it.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       const response = await fetch(`${origin}/healthz`);
@@ -61,7 +62,7 @@ export async function startServer(env = {}) {
     }
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error("server did not start within 20 s");
+      throw new Error("server did not start within 120 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
