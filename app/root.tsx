@@ -12,7 +12,8 @@ import {
 import type { Route } from "./+types/root";
 import { site } from "./content/site";
 import { errorPageCopy, skipLink } from "./content/ui";
-import { NewsletterForm, newsletterForm } from "./features/leads/forms/newsletter-form";
+import { NewsletterForm } from "./features/leads/forms/newsletter-form";
+import { leadTypeAt } from "./features/leads/paths";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
 import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const css = useInlineCss();
   const data = useRouteLoaderData<typeof loader>("root");
   // The newsletter page has the form itself; a second one in its footer would answer twice.
-  const onNewsletterPage = useLocation().pathname.replace(/\/+$/, "") === newsletterForm.action;
+  const onNewsletterPage = leadTypeAt(useLocation().pathname) === "newsletter";
   return (
     <html lang="en">
       <head>

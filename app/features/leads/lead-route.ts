@@ -12,20 +12,17 @@
  * whether this request's action refused the form.
  */
 import { data, type AppLoadContext, type MetaFunction } from "react-router";
-import { leadFormPaths, leadNotices, type LeadType } from "~/content/leads";
+import { leadNotices, type LeadType } from "~/content/leads";
 import { pageMeta, type PageSeo } from "~/features/seo/meta";
 // The result components are part of every lead page's bundle: a page answering a form sent
 // without JavaScript renders them on the server, and hydrates them without waiting.
 import "./forms/results-now";
+import { leadTypeAt } from "./paths";
 import type { LeadReply } from "./reply";
 
-const typeByPath = new Map<string, LeadType>(
-  Object.entries(leadFormPaths).map(([type, path]) => [path, type as LeadType]),
-);
-
-/** The form a lead page's request is for; action requests sent by JavaScript end in `.data`. */
+/** The form a lead page's request is for. */
 function leadTypeOf(url: URL): LeadType {
-  const type = typeByPath.get(url.pathname.replace(/\.data$/, "").replace(/\/+$/, ""));
+  const type = leadTypeAt(url.pathname);
   if (!type) throw data(null, { status: 404 });
   return type;
 }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type React
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
 import { usePageFormToken } from "~/lib/form-token";
+import { leadTypeAt } from "../paths";
 import type { LeadReply } from "../reply";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
 import { loadResults } from "./deferred-results";
@@ -115,7 +116,7 @@ export function LeadForm<T extends LeadType>({
   const submitRef = useRef<HTMLButtonElement>(null);
 
   // Without JavaScript the reply arrives as this page's action data; with it, as fetcher data.
-  const onActionPage = location.pathname.replace(/\/+$/, "") === action;
+  const onActionPage = leadTypeAt(location.pathname) === type;
   const pageReply = onActionPage && isReply(actionData, type) ? actionData : undefined;
   const fetched = isReply(fetcher.data, type) ? fetcher.data : undefined;
   const latest = fetched ?? pageReply;
