@@ -1,8 +1,12 @@
+import type { AuthService } from "./features/auth/service";
+import type { BillingService } from "./features/billing/service";
 import type { LeadService } from "./features/leads/service";
 
 /** The outside world as routes see it: the server builds these and hands them over per request. */
 export type AppServices = {
   leads: LeadService;
+  auth: AuthService;
+  billing: BillingService;
 };
 
 /** The little of the server's logger that routes use; each line carries the request's id. */

@@ -22,6 +22,24 @@ const envSchema = z.object({
   LEADS_TO: z.string().min(3).default("leads@shopcity.com"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   TRUST_PROXY: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_/, "STRIPE_PRICE_ID must start with price_")
+    .optional(),
+  /** Tests: a local server standing in for api.stripe.com. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where invoice customers write about billing. */
+  BILLING_EMAIL: z.email().default("billing@shopcity.com"),
+  /** Sign-in (and other account) attempts per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Lead submissions allowed per form, per client address, per window. */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -64,6 +82,10 @@ export type Config = {
   leadsTo: string[];
   secret: string;
   trustProxy?: string;
+  /** Set when all three Stripe variables are; unset means billing by invoice only. */
+  stripe?: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string };
+  billingEmail: string;
+  auth: { rateLimit: number };
   leads: { rateLimit: number; rateWindowSeconds: number; minFillMs: number; bodyLimitBytes: number };
   mail: { retryBaseMs: number; retryCapMs: number; pollMs: number; worker: boolean };
 };
@@ -97,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     secret: e.AUTH_SECRET ?? developmentSecret(production, dataDir),
     trustProxy: e.TRUST_PROXY,
+    stripe: stripeSettings(e),
+    billingEmail: e.BILLING_EMAIL,
+    auth: { rateLimit: e.AUTH_RATE_LIMIT },
     leads: {
       rateLimit: e.LEAD_RATE_LIMIT,
       rateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
@@ -123,6 +148,34 @@ function processCount(requested: number | undefined, databaseUrl: string | undef
     );
   }
   return requested ?? 1;
+}
+
+/** All three Stripe variables, or none: half a configuration would fail at a customer's checkout. */
+function stripeSettings(e: z.infer<typeof envSchema>): Config["stripe"] {
+  const given = {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    priceId: e.STRIPE_PRICE_ID,
+  };
+  const missing = Object.entries({
+    STRIPE_SECRET_KEY: given.secretKey,
+    STRIPE_WEBHOOK_SECRET: given.webhookSecret,
+    STRIPE_PRICE_ID: given.priceId,
+  })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when another STRIPE_ variable is set`).join("\n")}`,
+    );
+  }
+  return {
+    secretKey: given.secretKey!,
+    webhookSecret: given.webhookSecret!,
+    priceId: given.priceId!,
+    apiUrl: e.STRIPE_API_URL,
+  };
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/content/routes";
 import type { Logger } from "pino";
 import type { FormTokens } from "./leads/form-token";
+import { authBasePath, type Auth } from "./auth/auth";
 import type { AppServices } from "../app/load-context";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { loadPrerendered } from "./prerendered";
@@ -21,7 +22,7 @@ export type AppOptions = {
   /** Public origin, e.g. https://shopcity.com. */
   origin: string;
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
-  services?: AppServices & { tokens: FormTokens };
+  services?: AppServices & { tokens: FormTokens; betterAuth?: Auth };
   log: Logger;
   /** Largest request body accepted; larger gets 413. */
   bodyLimitBytes?: number;
@@ -47,7 +48,11 @@ const requestIdPattern = /^[\w.-]{1,100}$/;
  */
 export async function createSite(options: AppOptions): Promise<Site> {
   const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;
-  const routeServices: AppServices | undefined = services && { leads: services.leads };
+  const routeServices: AppServices | undefined = services && {
+    leads: services.leads,
+    auth: services.auth,
+    billing: services.billing,
+  };
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const prerendered = loadPrerendered(clientDir, prerenderPaths, origin);
@@ -62,7 +67,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const handleRequest = createRequestHandler(build, "production");
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
-    const response = await handleRequest(toWebRequest(req, res, { protocol, host }), {
+    const response = await handleRequest(toWebRequest(req, res, { protocol, host, clientAddress }), {
       cspNonce: cspNonce(res),
       // Signed only when a page asks for it (a lead's reply signs its own next token).
       get formToken() {
@@ -78,8 +83,19 @@ export async function createSite(options: AppOptions): Promise<Site> {
     await sendWebResponse(res, response, { whole: isActionRequest(req) });
   });
 
+  // Better Auth's own endpoints (sign-in for API clients, the e-mail links, bearer tokens).
+  const betterAuth = services?.betterAuth;
+  const authHandler: Handler | undefined =
+    betterAuth &&
+    (async (req, res) => {
+      const { clientAddress, protocol, host } = requestEndpoints(req, trust);
+      const response = await betterAuth.handler(toWebRequest(req, res, { protocol, host, clientAddress }));
+      await sendWebResponse(res, response, { whole: true });
+    });
+
   const app = pagesApp({
     clientDir,
+    authHandler,
     prerendered,
     issueFormToken,
     logRequests,
@@ -114,7 +130,8 @@ function pagesApp(parts: {
   logRequests: Middleware;
   setSecurityHeaders: Middleware;
   limitBody: Middleware;
-  render: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  render: Handler;
+  authHandler?: Handler;
 }) {
   const { clientDir, prerendered, issueFormToken, logRequests, setSecurityHeaders, limitBody, render } =
     parts;
@@ -160,6 +177,13 @@ function pagesApp(parts: {
   app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 
   app.use(limitBody);
+  const { authHandler } = parts;
+  if (authHandler) {
+    app.all(`${authBasePath}/{*splat}`, (req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      authHandler(req, res).catch(next);
+    });
+  }
   app.all("/{*splat}", (req, res, next) => render(req, res).catch(next));
   // Last resort: log the failure, answer without a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(req, res, error));

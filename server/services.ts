@@ -2,6 +2,12 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { formTokens, type FormTokens } from "./leads/form-token";
 import type { LeadService } from "../app/features/leads/service";
+import type { AuthService } from "../app/features/auth/service";
+import type { BillingService } from "../app/features/billing/service";
+import { createAuth, type Auth } from "./auth/auth";
+import { renderAccountEmail } from "./auth/emails";
+import { createAuthService } from "./auth/service";
+import { createBillingService } from "./billing/service";
 import { renderEmail } from "./leads/emails/render";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -12,6 +18,10 @@ import { createMailTransport } from "./mail/transport";
 export type Services = {
   database: Database;
   leads: LeadService;
+  auth: AuthService;
+  /** Better Auth itself, for its HTTP endpoints under /api/auth. */
+  betterAuth: Auth;
+  billing: BillingService;
   tokens: FormTokens;
   outbox: Outbox;
   /** Stops the worker, then closes mail and database. */
@@ -45,6 +55,7 @@ export async function startServices(
     db: database.db,
     transport,
     render: renderEmail,
+    renderAccount: renderAccountEmail,
     from: config.mailFrom,
     origin: config.origin,
     log,
@@ -60,10 +71,26 @@ export async function startServices(
     log,
     onStored: () => outbox.nudge(),
   });
+  const betterAuth = createAuth({
+    db: database.db,
+    secret: config.secret,
+    origin: config.origin,
+    sendMail: (mail) => outbox.enqueueAccountMail(mail),
+    rateLimit: config.auth.rateLimit,
+  });
+  const billing = createBillingService({
+    db: database.db,
+    origin: config.origin,
+    billingEmail: config.billingEmail,
+    stripe: config.stripe,
+  });
   if (config.mail.worker) outbox.start();
   return {
     database,
     leads,
+    auth: createAuthService(betterAuth, config.origin),
+    betterAuth,
+    billing,
     tokens,
     outbox,
     async close() {

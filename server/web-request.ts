@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { clientAddressHeader } from "./auth/client-address";
 
 /**
  * Node's request as the Web `Request` React Router takes. A page's signal aborts when the visitor
@@ -9,12 +10,15 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 export function toWebRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  { protocol, host }: { protocol: string; host: string },
+  { protocol, host, clientAddress }: { protocol: string; host: string; clientAddress?: string },
 ): Request {
   const method = req.method ?? "GET";
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2)
     headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  // The address we worked out (TRUST_PROXY) replaces whatever a visitor sent under that name.
+  headers.delete(clientAddressHeader);
+  if (clientAddress) headers.set(clientAddressHeader, clientAddress);
   const init: RequestInit & { duplex?: "half" } = { method, headers };
   if (method === "GET" || method === "HEAD") {
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-/** Copy of the account pages (/auth, /subscription-success) until accounts open. */
+/** Copy of the account pages (/auth, /account, /subscription-success). */
 
 export const authSeo = {
   path: "/auth",
@@ -50,4 +50,12 @@ export const subscriptionPage = {
       },
     ],
   },
+} as const;
+
+/** The spec's messages about subscriptions (section 8), letter for letter. */
+export const subscriptionMessages = {
+  signInRequired: "Please sign in to view your subscription.",
+  authRequiredTitle: "Authentication Required",
+  loadFailed: "Failed to load subscription details.",
+  portalFailed: "Failed to open customer portal. Please try again.",
 } as const;

@@ -19,12 +19,9 @@ export const publicPages = [
   "/terms-of-service",
   "/cookie-policy",
   "/accessibility",
-  "/auth",
 ] as const;
 
 export type PublicPage = (typeof publicPages)[number];
 
-/** Pages that are not public content (no index, not in the sitemap) but still static. */
-const privatePages = ["/subscription-success"] as const;
-
-export const prerenderPaths: string[] = [...publicPages, ...privatePages, "/sitemap.xml", "/robots.txt"];
+// The account pages (/auth, /account, /subscription-success) depend on who asks: rendered per request.
+export const prerenderPaths: string[] = [...publicPages, "/sitemap.xml", "/robots.txt"];

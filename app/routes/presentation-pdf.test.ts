@@ -8,7 +8,7 @@ const pdf = new TextEncoder().encode("%PDF-1.7 the slides");
 const presentationPdf = vi.fn(async () => pdf);
 const leads = { presentationPdf } as unknown as LeadService;
 
-const get = (headers: HeadersInit = {}, context: AppLoadContext = { services: { leads } }) =>
+const get = (headers: HeadersInit = {}, context = { services: { leads } } as unknown as AppLoadContext) =>
   loader({
     request: new Request("https://shopcity.test/presentation.pdf", { headers }),
     context,

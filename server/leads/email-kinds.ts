@@ -3,6 +3,15 @@ import type { LeadType } from "../../app/content/leads";
 /** team: the notification to LEADS_TO; the others go to the visitor. */
 export type EmailKind = "team" | "ack" | "presentation" | "welcome";
 
+/** Mails about an account rather than a lead; their link travels in the job's payload. */
+export type AccountEmailKind = "verify_email" | "reset_password";
+
+export const accountEmailKinds: readonly AccountEmailKind[] = ["verify_email", "reset_password"];
+
+export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
+  return (accountEmailKinds as readonly string[]).includes(kind);
+}
+
 /** Which e-mails a stored lead sends (issue 3, "E-mail"). */
 export function emailKindsFor(type: LeadType): EmailKind[] {
   switch (type) {

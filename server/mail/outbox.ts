@@ -3,14 +3,17 @@ import type { Logger } from "pino";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
-import type { EmailKind } from "../leads/email-kinds";
+import { isAccountEmailKind, type AccountEmailKind, type EmailKind } from "../leads/email-kinds";
 import type { EmailInput, RenderedEmail } from "../leads/emails/render";
+import type { AccountEmailInput } from "../auth/emails";
 import type { MailTransport } from "./transport";
 
 export type OutboxOptions = {
   db: Db;
   transport: MailTransport;
   render: (input: EmailInput) => Promise<RenderedEmail>;
+  /** Account mails (confirmation, password reset); without it they wait and retry. */
+  renderAccount?: (input: AccountEmailInput) => Promise<RenderedEmail>;
   from: string;
   origin: string;
   log: Logger;
@@ -33,13 +36,14 @@ export type OutboxOptions = {
 /** A claimed job with what its e-mail is made of (one query claims both). */
 type ClaimedJob = {
   id: string;
-  submission_id: string;
+  submission_id: string | null;
   kind: string;
   recipient: string;
   attempts: number;
-  lead_type: string;
-  lead_data: Record<string, unknown> | string;
-  lead_created_at: Date | string;
+  payload: Record<string, string> | string | null;
+  lead_type: string | null;
+  lead_data: Record<string, unknown> | string | null;
+  lead_created_at: Date | string | null;
   unsubscribe_token: string | null;
 };
 
@@ -50,7 +54,14 @@ export type Outbox = {
   nudge(): void;
   /** Claims and sends up to `limit` jobs that are due; returns how many it attempted. */
   runOnce(limit?: number): Promise<number>;
+  /** Queues an account mail (in the caller's transaction when given one) and wakes the worker. */
+  enqueueAccountMail(mail: AccountMail, tx?: Db): Promise<void>;
 };
+
+export type AccountMail = { kind: AccountEmailKind; recipient: string; payload: Record<string, string> };
+
+// Raw SQL leaves jsonb as the driver gives it: parsed on node-postgres, text on PGlite's thread.
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /** Delay before the next attempt: doubling from the base, capped, with jitter so workers spread. */
 export function retryDelayMs(attempts: number, baseMs: number, capMs: number, random = Math.random): number {
@@ -92,12 +103,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
           limit ${limit}
           for update skip locked
         )
-        returning id, submission_id, kind, recipient, attempts
+        returning id, submission_id, kind, recipient, attempts, payload
       )
       select claimed.*, lead.type as lead_type, lead.data as lead_data, lead.created_at as lead_created_at,
         subscriber.unsubscribe_token
       from claimed
-      join ${formSubmissions} lead on lead.id = claimed.submission_id
+      left join ${formSubmissions} lead on lead.id = claimed.submission_id
       left join ${newsletterSubscribers} subscriber
         on claimed.kind = 'welcome' and subscriber.email = lower(lead.data->>'email')`)) as unknown as {
       rows: ClaimedJob[];
@@ -106,18 +117,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Sends one job's mail; true when the SMTP server took it, else the job is set to retry. */
+  function renderJob(job: ClaimedJob): Promise<RenderedEmail> {
+    if (isAccountEmailKind(job.kind)) {
+      if (!options.renderAccount) throw new Error("no renderer for account mail");
+      return options.renderAccount({
+        kind: job.kind,
+        payload: json(job.payload ?? {}),
+        origin: options.origin,
+      });
+    }
+    if (!job.submission_id || !job.lead_data) throw new Error("the job's lead is missing");
+    return options.render({
+      kind: job.kind as EmailKind,
+      leadType: job.lead_type as LeadType,
+      data: json(job.lead_data),
+      submissionId: job.submission_id,
+      submittedAt: new Date(job.lead_created_at ?? Date.now()),
+      origin: options.origin,
+      unsubscribeToken: job.unsubscribe_token ?? undefined,
+    });
+  }
+
   async function deliver(job: ClaimedJob): Promise<boolean> {
     try {
-      const rendered = await options.render({
-        kind: job.kind as EmailKind,
-        leadType: job.lead_type as LeadType,
-        // Raw SQL leaves jsonb and timestamps as the driver gives them.
-        data: typeof job.lead_data === "string" ? JSON.parse(job.lead_data) : job.lead_data,
-        submissionId: job.submission_id,
-        submittedAt: new Date(job.lead_created_at),
-        origin: options.origin,
-        unsubscribeToken: job.unsubscribe_token ?? undefined,
-      });
+      const rendered = await renderJob(job);
       await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
       return true;
     } catch (error) {
@@ -152,7 +175,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const ids = `{${jobs.map((job) => job.id).join(",")}}`;
     await db.execute(sql`
       with sent as (
-        update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null
+        update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null, payload = null
         where id = any(${ids}::uuid[])
         returning submission_id, kind
       )
@@ -210,6 +233,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     current = loop();
   }
 
+  function nudge() {
+    if (!running) return;
+    if (timer) {
+      clearTimeout(timer);
+      tick();
+    } else {
+      wakeRequested = true;
+    }
+  }
+
   return {
     start() {
       if (running) return;
@@ -221,15 +254,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (timer) clearTimeout(timer);
       await current;
     },
-    nudge() {
-      if (!running) return;
-      if (timer) {
-        clearTimeout(timer);
-        tick();
-      } else {
-        wakeRequested = true;
-      }
-    },
+    nudge,
     runOnce,
+    async enqueueAccountMail(mail, tx = db) {
+      await tx
+        .insert(emailJobs)
+        .values({ kind: mail.kind, recipient: mail.recipient, payload: mail.payload });
+      nudge();
+    },
   };
 }

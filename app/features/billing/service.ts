@@ -1,0 +1,25 @@
+/** What routes see of billing; the server implements it (server/billing/). */
+
+/** The spec's check-subscription answer, field for field. */
+export type SubscriptionStatus = {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  /** ISO date-time of the end of the paid period, when known. */
+  subscription_end: string | null;
+};
+
+export type PortalAnswer =
+  /** Stripe's billing portal. */
+  | { kind: "url"; url: string }
+  /** Invoice/ACH customers: how to reach the team that bills them. */
+  | { kind: "contact"; email: string };
+
+export interface BillingService {
+  /** Whether Stripe is configured: Subscribe starts Checkout, else it becomes "Talk to sales". */
+  readonly stripeEnabled: boolean;
+  /** From our own rows: never calls Stripe. */
+  status(userId: string): Promise<SubscriptionStatus>;
+  /** A Stripe Checkout session for this user; the URL to send the browser to. */
+  checkout(user: { id: string; email: string }): Promise<{ url: string }>;
+  portal(user: { id: string; email: string }): Promise<PortalAnswer>;
+}

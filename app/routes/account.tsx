@@ -1,0 +1,4 @@
+// Placeholder until its page lands.
+export default function Page() {
+  return null;
+}

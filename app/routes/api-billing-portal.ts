@@ -1,0 +1,24 @@
+import { apiError, noStore } from "~/features/billing/api";
+import { subscriptionMessages } from "~/content/account";
+import type { Route } from "./+types/api-billing-portal";
+
+/** customer-portal: `{ url }` of Stripe's billing portal, or how invoice customers reach billing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (request.method !== "POST") return apiError(405, subscriptionMessages.portalFailed);
+  if (!services) return apiError(503, subscriptionMessages.portalFailed);
+  const { session, headers } = await services.auth.getSession(request);
+  if (!session) return apiError(401, subscriptionMessages.portalFailed, headers);
+  try {
+    const answer = await services.billing.portal(session.user);
+    const body = answer.kind === "url" ? { url: answer.url } : { url: null, billing_email: answer.email };
+    return Response.json(body, { headers: noStore(headers) });
+  } catch (error) {
+    context.log?.warn({ err: String(error) }, "billing portal failed");
+    return apiError(502, subscriptionMessages.portalFailed, headers);
+  }
+}
+
+export function loader() {
+  return apiError(405, subscriptionMessages.portalFailed);
+}

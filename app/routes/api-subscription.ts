@@ -1,0 +1,18 @@
+import { apiError, noStore } from "~/features/billing/api";
+import { subscriptionMessages } from "~/content/account";
+import type { Route } from "./+types/api-subscription";
+
+/** check-subscription: the session's subscription, from our own rows (cookie or bearer token). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) return apiError(503, subscriptionMessages.loadFailed);
+  const { session, headers } = await services.auth.getSession(request);
+  if (!session) return apiError(401, subscriptionMessages.signInRequired, headers);
+  try {
+    const status = await services.billing.status(session.user.id);
+    return Response.json(status, { headers: noStore(headers) });
+  } catch (error) {
+    context.log?.warn({ err: String(error) }, "subscription status failed");
+    return apiError(500, subscriptionMessages.loadFailed, headers);
+  }
+}

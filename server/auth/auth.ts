@@ -1,0 +1,92 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer, twoFactor } from "better-auth/plugins";
+import { site } from "../../app/content/site";
+import type { Db } from "../db/client";
+import {
+  account,
+  authRateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "../db/schema";
+import type { AccountMail } from "../mail/outbox";
+import { clientAddressHeader } from "./client-address";
+
+export const authBasePath = "/api/auth";
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  /** Public origin (APP_URL): links in mails, cookie security, trusted origin. */
+  origin: string;
+  /** Queues an account mail in the outbox: never lost, retried. */
+  sendMail: (mail: AccountMail) => Promise<void>;
+  /** Sign-in attempts allowed per client address per minute; the other auth calls share this budget. */
+  rateLimit: number;
+};
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth on our database: e-mail and password, sessions in the database, TOTP, bearer tokens. */
+export function createAuth(options: AuthOptions) {
+  const { origin, sendMail } = options;
+  const limit = { window: 60, max: options.rateLimit };
+  return betterAuth({
+    appName: site.name,
+    baseURL: origin,
+    basePath: authBasePath,
+    secret: options.secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit: authRateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) =>
+        sendMail({ kind: "reset_password", recipient: user.email, payload: { url } }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in refused for an unconfirmed address sends a fresh link: the first may be lost.
+      sendOnSignIn: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: ({ user, url }) =>
+        sendMail({ kind: "verify_email", recipient: user.email, payload: { url } }),
+    },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      // Extended on use: a session seen after a day gets its 30 days back.
+      updateAge: 24 * 3600,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": limit,
+        "/sign-up/email": limit,
+        "/request-password-reset": limit,
+        "/reset-password": limit,
+        "/change-password": limit,
+        "/two-factor/*": limit,
+      },
+    },
+    advanced: {
+      useSecureCookies: origin.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    plugins: [twoFactor({ issuer: site.name }), bearer()],
+  });
+}

@@ -1,0 +1,52 @@
+import { site } from "../../app/content/site";
+import type { AccountEmailKind } from "../leads/email-kinds";
+import { paragraph, type EmailDocument } from "../leads/emails/document";
+import { composeEmail } from "../leads/emails/layout";
+import type { RenderedEmail } from "../leads/emails/render";
+
+export type AccountEmailInput = {
+  kind: AccountEmailKind;
+  /** `url`: the link Better Auth made (confirmation or reset), already pointing at our origin. */
+  payload: Record<string, string>;
+  origin: string;
+};
+
+const copy: Record<AccountEmailKind, { subject: string; intro: string; button: string; outro: string }> = {
+  verify_email: {
+    subject: `Confirm your ${site.name} account`,
+    intro: `Welcome to ${site.name}. Please confirm that this is your e-mail address to finish creating your account.`,
+    button: "Confirm my e-mail address",
+    outro: "If you did not create an account, you can ignore this e-mail: nothing happens without the link.",
+  },
+  reset_password: {
+    subject: `Reset your ${site.name} password`,
+    intro:
+      "Someone, hopefully you, asked to reset the password of this account. The link works for one hour.",
+    button: "Choose a new password",
+    outro: "If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  },
+};
+
+/** A confirmation or password-reset mail. It refuses a job without its link, so the job retries visibly. */
+export async function renderAccountEmail(input: AccountEmailInput): Promise<RenderedEmail> {
+  const words = copy[input.kind];
+  const url = input.payload.url;
+  if (!url || !url.startsWith(`${input.origin}/`))
+    throw new Error(`An ${input.kind} e-mail needs a link to the site`);
+  const doc: EmailDocument = {
+    title: words.subject,
+    heading: words.subject,
+    preview: words.intro,
+    blocks: [
+      paragraph(words.intro),
+      { type: "button", text: words.button, href: url },
+      paragraph(words.outro),
+    ],
+    footer: [[`You receive this e-mail because this address was used on the ${site.name} website.`]],
+  };
+  return {
+    subject: words.subject,
+    headers: { "Auto-Submitted": "auto-generated" },
+    ...(await composeEmail(doc)),
+  };
+}
