@@ -24,6 +24,7 @@ export function e2eServerEnv(origin: string, dataDir: string): Record<string, st
     MAIL_POLL_MS: "200",
     LEAD_MIN_FILL_MS: "0",
     LEAD_RATE_LIMIT: "1000",
+    AUTH_RATE_LIMIT: "1000",
   };
 }
 
