@@ -1,12 +1,36 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Worker } from "node:worker_threads";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./client";
+import { startPgliteThread } from "./pglite-thread";
 import { formSubmissions } from "./schema";
 
+// The threads started, so that a test can end one as a crash would.
+const workers = vi.hoisted(() => [] as Worker[]);
+vi.mock("node:worker_threads", async (importOriginal) => {
+  const original = await importOriginal<typeof import("node:worker_threads")>();
+  class Recorded extends original.Worker {
+    constructor(...args: ConstructorParameters<typeof original.Worker>) {
+      super(...args);
+      workers.push(this);
+    }
+  }
+  return { ...original, Worker: Recorded };
+});
+
 const lead = { type: "demo", data: { firstName: "Ada" }, idempotencyKey: "key-1" };
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** A promise and the function that resolves it. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 describe("PGlite on its own thread", () => {
   it("answers drizzle's queries with the types drizzle expects, and keeps PostgreSQL's error codes", async () => {
@@ -64,5 +88,82 @@ describe("PGlite on its own thread", () => {
   it("rejects the start with the reason when the database cannot be opened", async () => {
     const missing = path.join(tmpdir(), "no-such-migrations-folder");
     await expect(openDatabase({ migrationsFolder: missing })).rejects.toThrow(/_journal\.json/);
+  });
+
+  it("runs several statements at once with exec, inside a transaction or outside", async () => {
+    const thread = await startPgliteThread({ migrationsFolder });
+    try {
+      const results = await thread.client.exec(
+        "create table t (n int); insert into t values (1), (2); select n from t order by n",
+      );
+      expect(results.map((result) => result.rows)).toEqual([[], [], [{ n: 1 }, { n: 2 }]]);
+
+      const inside = await thread.client.transaction(async (tx) => {
+        const [, selected] = await tx.exec("insert into t values (3); select count(*)::int as n from t");
+        return selected?.rows;
+      });
+      expect(inside).toEqual([{ n: 3 }]);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("rolls back at PGlite's tx.rollback() and refuses the transaction's statements after", async () => {
+    const thread = await startPgliteThread({ migrationsFolder });
+    try {
+      await thread.client.exec("create table t (n int)");
+      const returned = await thread.client.transaction(async (tx) => {
+        await tx.query("insert into t values (1)");
+        await tx.rollback();
+        expect(tx.closed).toBe(true);
+        await expect(tx.query("select 1")).rejects.toThrow("Transaction is closed");
+        return "rolled back";
+      });
+      // As in PGlite: the callback's value, and nothing it wrote.
+      expect(returned).toBe("rolled back");
+      expect((await thread.client.query("select count(*)::int as n from t")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("fails an open transaction, and the statements waiting for it, when the thread dies", async () => {
+    const failures: Error[] = [];
+    const thread = await startPgliteThread({ migrationsFolder, onFailure: (error) => failures.push(error) });
+    const opened = signal();
+    const transaction = thread.client.transaction(async (tx) => {
+      await tx.query("select 1");
+      opened.resolve();
+      await tx.query("select pg_sleep(2)");
+    });
+    await opened.promise;
+    const waiting = thread.client.query("select 1");
+    await workers.at(-1)?.terminate();
+    await expect(transaction).rejects.toThrow(/the database thread exited/);
+    await expect(waiting).rejects.toThrow(/the database thread exited/);
+    expect(failures).toHaveLength(1);
+  });
+
+  it("closes with a transaction open: the transaction fails and leaves nothing", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-thread-")), "db");
+    const first = await startPgliteThread({ dataDir: dir, migrationsFolder });
+    await first.client.exec("create table t (n int)");
+    const opened = signal();
+    const transaction = first.client.transaction(async (tx) => {
+      await tx.query("insert into t values (1)");
+      opened.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.query("insert into t values (2)");
+    });
+    await opened.promise;
+    await first.close();
+    await expect(transaction).rejects.toThrow("the database is closed");
+
+    const second = await startPgliteThread({ dataDir: dir, migrationsFolder });
+    try {
+      expect((await second.client.query("select count(*)::int as n from t")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await second.close();
+    }
   });
 });

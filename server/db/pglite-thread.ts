@@ -2,31 +2,36 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+
+type Statement = {
+  id: number;
+  sql: string;
+  rowMode: "array" | "object";
+  keepAsText: number[];
+  /** Inside a transaction: the id of the request that began it. */
+  transaction?: number;
+};
 
 /** What the HTTP thread asks of the database thread (server/db/pglite-worker.mjs). */
 export type ThreadRequest =
-  | {
-      type: "query";
-      id: number;
-      sql: string;
-      params: unknown[];
-      rowMode: "array" | "object";
-      keepAsText: number[];
-    }
+  | (Statement & { type: "query"; params: unknown[] })
+  | (Statement & { type: "exec" })
+  | { type: "begin"; id: number }
+  | { type: "end"; id: number; transaction: number; commit: boolean }
   | { type: "close" };
 
 type ThreadReply =
   | { type: "ready" }
   | { type: "closed" }
   | { type: "failed"; error: PlainError }
-  | { type: "result"; id: number; result: Results }
+  | { type: "result"; id: number; result: unknown }
   | { type: "error"; id: number; error: PlainError };
 
 type PlainError = { message: string } & Record<string, string>;
 
 export type PgliteThread = {
-  /** Stands in for a PGlite instance in drizzle's PGlite driver, which only calls `query`. */
+  /** Stands in for a PGlite instance in drizzle's PGlite driver: `query`, `exec` and `transaction`. */
   client: PGlite;
   close(): Promise<void>;
 };
@@ -63,7 +68,8 @@ function startWorker(workerData: { dataDir?: string; migrationsFolder: string; c
 
 /**
  * Starts embedded PGlite on a worker thread, migrates it, and returns a client whose queries are
- * answered there. Queries are serialised by PGlite itself, as they were in-thread.
+ * answered there. Queries are serialised by PGlite itself, as they were in-thread: an open
+ * transaction holds PGlite's lock there, so statements from outside it wait until it ends.
  */
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
   const { dataDir, migrationsFolder } = options;
@@ -74,7 +80,7 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     await once(creator, "exit");
   }
   const worker = await startWorker({ dataDir, migrationsFolder });
-  const pending = new Map<number, { resolve: (result: Results) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let dead: Error | undefined;
   let closing = false;
@@ -100,30 +106,63 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
   });
   worker.on("exit", (code) => failAll(exited(code)));
 
-  const query = (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) => {
-    if (dead) return Promise.reject(dead);
+  const send = <T>(request: Exclude<ThreadRequest, { type: "close" }>) => {
+    // Closed first: the thread exits on close too, and that is no crash to report.
     if (closing) return Promise.reject(new Error("the database is closed"));
-    const id = nextId++;
-    const request: ThreadRequest = {
-      type: "query",
-      id,
-      sql,
-      params,
-      rowMode: queryOptions.rowMode ?? "object",
-      // drizzle's parsers keep dates and intervals as the text PostgreSQL sent.
-      keepAsText: Object.keys(queryOptions.parsers ?? {}).map(Number),
-    };
-    return new Promise<Results>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+    if (dead) return Promise.reject(dead);
+    return new Promise<T>((resolve, reject) => {
+      pending.set(request.id, { resolve: resolve as (result: unknown) => void, reject });
       worker.postMessage(request);
     });
   };
-  const unsupported = () => {
-    throw new Error("only single statements are sent to the PGlite thread (no transactions)");
+
+  const statement = (sql: string, options: QueryOptions = {}, transaction?: number) => ({
+    id: nextId++,
+    sql,
+    rowMode: options.rowMode ?? "object",
+    // drizzle's parsers keep dates and intervals as the text PostgreSQL sent.
+    keepAsText: Object.keys(options.parsers ?? {}).map(Number),
+    transaction,
+  });
+
+  /** PGlite's `query` and `exec`, inside the transaction begun by request `transaction` or outside any. */
+  const statements = (transaction?: number) => ({
+    query: (sql: string, params: unknown[] = [], options?: QueryOptions) =>
+      send<Results>({ type: "query", params, ...statement(sql, options, transaction) }),
+    exec: (sql: string, options?: QueryOptions) =>
+      send<Results[]>({ type: "exec", ...statement(sql, options, transaction) }),
+  });
+
+  /** As PGlite's: commits when `callback` resolves, rolls back when it throws, or at `tx.rollback()`. */
+  const transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
+    const id = nextId++;
+    await send({ type: "begin", id });
+    let ended = false;
+    const end = async (commit: boolean) => {
+      ended = true;
+      await send({ type: "end", id: nextId++, transaction: id, commit });
+    };
+    const tx = {
+      ...statements(id),
+      rollback: () => end(false),
+      get closed() {
+        return ended;
+      },
+    };
+    let result: T;
+    try {
+      result = await callback(tx as unknown as Transaction);
+    } catch (error) {
+      // The callback's error says what went wrong, also when the rollback fails with the thread.
+      if (!ended) await end(false).catch(() => {});
+      throw error;
+    }
+    if (!ended) await end(true);
+    return result;
   };
 
   return {
-    client: { query, transaction: unsupported, exec: unsupported } as unknown as PGlite,
+    client: { ...statements(), transaction } as unknown as PGlite,
     async close() {
       if (closing) return;
       closing = true;

@@ -49,26 +49,79 @@ async function open() {
 const db = await open();
 if (db) port.postMessage({ type: "ready" });
 
+const reply = (/** @type {number} */ id, /** @type {unknown} */ result) =>
+  port.postMessage({ type: "result", id, result });
+const fail = (/** @type {number} */ id, /** @type {unknown} */ error) =>
+  port.postMessage({ type: "error", id, error: serialize(error) });
+
+/** Only the fields that mean something in the other thread. */
+const plain = (/** @type {import("@electric-sql/pglite").Results} */ result) => ({
+  rows: result.rows,
+  fields: result.fields,
+  affectedRows: result.affectedRows,
+});
+
+/** @typedef {{ id: number; commit: boolean }} Ending the request that ends a transaction */
+
+/**
+ * Open transactions by the id of the request that began each. PGlite holds its lock while a
+ * transaction's callback runs, so statements from outside wait their turn; the callback returns
+ * when the other thread ends the transaction.
+ * @type {Map<number, { tx: import("@electric-sql/pglite").Transaction; end: (ending: Ending) => void }>}
+ */
+const transactions = new Map();
+
+async function begin(/** @type {PGlite} */ db, /** @type {number} */ id) {
+  // A failed BEGIN answers the request that began the transaction; a failed COMMIT or ROLLBACK,
+  // the one that ended it.
+  let replyTo = id;
+  try {
+    await db.transaction(async (tx) => {
+      /** @type {Ending} */
+      const ending = await new Promise((end) => {
+        transactions.set(id, { tx, end });
+        reply(id, null);
+      });
+      transactions.delete(id);
+      replyTo = ending.id;
+      if (!ending.commit) await tx.rollback();
+    });
+    reply(replyTo, null);
+  } catch (error) {
+    fail(replyTo, error);
+  }
+}
+
+/** An open transaction; PGlite's own words when it has ended. */
+function openTransaction(/** @type {number} */ id) {
+  const open = transactions.get(id);
+  if (!open) throw new Error("Transaction is closed");
+  return open;
+}
+
 port.on("message", async (/** @type {ThreadRequest} */ request) => {
   if (!db) return;
   if (request.type === "close") {
+    // PGlite's close waits for its lock, which an open transaction would otherwise hold for ever.
+    // Nobody waits on id 0: ids start at 1.
+    for (const { end } of transactions.values()) end({ id: 0, commit: false });
     await db.close().catch(() => {});
     port.postMessage({ type: "closed" });
     port.close();
     return;
   }
+  if (request.type === "begin") return begin(db, request.id);
   try {
+    if (request.type === "end") return openTransaction(request.transaction).end(request);
+    const target = request.transaction === undefined ? db : openTransaction(request.transaction).tx;
     // Parser functions cannot cross threads: the caller names the types to keep as text.
     const parsers = Object.fromEntries(
       request.keepAsText.map((oid) => [oid, (/** @type {string} */ v) => v]),
     );
-    const result = await db.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
-    port.postMessage({
-      type: "result",
-      id: request.id,
-      result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows },
-    });
+    const options = { rowMode: request.rowMode, parsers };
+    if (request.type === "exec") reply(request.id, (await target.exec(request.sql, options)).map(plain));
+    else reply(request.id, plain(await target.query(request.sql, request.params, options)));
   } catch (error) {
-    port.postMessage({ type: "error", id: request.id, error: serialize(error) });
+    fail(request.id, error);
   }
 });
