@@ -22,6 +22,30 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).secret).toBe(config.secret);
   });
 
+  it("turns Stripe on only with all three of its variables, each in its own shape", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PRICE_ID: "price_123",
+    };
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...stripe }).stripe).toEqual({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_abc",
+      priceId: "price_123",
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when another STRIPE_ variable is set[\s\S]*STRIPE_PRICE_ID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...stripe, STRIPE_PRICE_ID: "prod_1" })).toThrow(
+      /STRIPE_PRICE_ID must start with price_/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must start with whsec_/,
+    );
+  });
+
   it("refuses to start in production without a secret", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /AUTH_SECRET: required in production/,
