@@ -29,6 +29,8 @@ export type FakeStripe = {
   calls: RecordedCall[];
   /** What Stripe says now, by subscription id; unknown ids answer 404 as Stripe does. */
   subscriptions: Map<string, FakeSubscription>;
+  /** Customers really made (an idempotent replay makes none). */
+  customersCreated: number;
   /** While true every call fails with 503 (and tells the SDK not to retry, so tests stay fast). */
   down: boolean;
   callsTo(method: string, pathPrefix: string): RecordedCall[];
@@ -50,6 +52,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: "",
     calls,
     subscriptions,
+    customersCreated: 0,
     down: false,
     callsTo: (method, prefix) =>
       calls.filter((call) => call.method === method && call.path.startsWith(prefix)),
@@ -58,6 +61,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function answer(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === "POST" && path === "/v1/customers") {
+      fake.customersCreated += 1;
       return {
         status: 200,
         body: { id: nextId("cus"), object: "customer", email: form.get("email"), metadata: {} },
