@@ -39,12 +39,7 @@ export async function grantInvoiceSubscription(
   db: Db,
   input: { email: string; tier: string; until: string },
 ): Promise<{ userId: string; email: string; tier: string; until: Date }> {
-  const tier = input.tier.trim();
-  if (!tier || tier.length > 60) throw new BillingInputError("The tier must be 1 to 60 characters.");
-  const until = endOfDay(input.until);
-  if (until.getTime() <= Date.now()) {
-    throw new BillingInputError(`The date ${input.until.trim()} is in the past: give a later one.`);
-  }
+  const { tier, until } = checkGrant(input);
   const found = await findUser(db, input.email);
   const [current] = await db.select().from(subscriptions).where(eq(subscriptions.userId, found.id));
   if (current?.source === "stripe" && isEntitled(current)) {
@@ -67,8 +62,20 @@ export async function grantInvoiceSubscription(
   return { userId: found.id, email: found.email, tier, until };
 }
 
+/** The tier and end of a grant, checked without the database: a refusal comes before any work. */
+export function checkGrant(input: { tier: string; until: string }): { tier: string; until: Date } {
+  const tier = input.tier.trim();
+  if (!tier || tier.length > 60) throw new BillingInputError("The tier must be 1 to 60 characters.");
+  const until = endOfDay(input.until);
+  if (until.getTime() <= Date.now()) {
+    throw new BillingInputError(`The date ${input.until.trim()} is in the past: give a later one.`);
+  }
+  return { tier, until };
+}
+
 export type RevokeOutcome =
   | { kind: "revoked"; email: string; tier: string }
+  /** Nothing that gives access: no row, or a Stripe subscription that ended. */
   | { kind: "none"; email: string }
   /** Stripe subscriptions are cancelled at Stripe; its webhook then updates our row. */
   | { kind: "stripe"; email: string };
@@ -78,7 +85,11 @@ export async function revokeInvoiceSubscription(db: Db, emailInput: string): Pro
   const found = await findUser(db, emailInput);
   const [current] = await db.select().from(subscriptions).where(eq(subscriptions.userId, found.id));
   if (!current) return { kind: "none", email: found.email };
-  if (current.source !== "invoice") return { kind: "stripe", email: found.email };
+  if (current.source !== "invoice") {
+    return isEntitled(current)
+      ? { kind: "stripe", email: found.email }
+      : { kind: "none", email: found.email };
+  }
   await db.delete(subscriptions).where(eq(subscriptions.userId, found.id));
   return { kind: "revoked", email: found.email, tier: current.tier };
 }

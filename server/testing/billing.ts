@@ -19,9 +19,10 @@ export function fakeStripeSettings(fake: FakeStripe): StripeSettings {
 
 export const fakeStripeClient = (fake: FakeStripe): Stripe => stripeClient(fakeStripeSettings(fake));
 
-/** An account as Better Auth stores it (no password: billing does not sign in). */
-export async function createUser(db: Db, email = `city-${randomUUID()}@example.test`) {
+/** An account as Better Auth stores it: the address in lower case, no password (billing does not sign in). */
+export async function createUser(db: Db, address = `city-${randomUUID()}@example.test`) {
   const id = randomUUID();
+  const email = address.toLowerCase();
   await db.insert(user).values({ id, name: email.split("@")[0]!, email, emailVerified: true });
   return { id, email };
 }
