@@ -10,6 +10,7 @@ import { prerenderPaths } from "../app/content/routes";
 import type { Logger } from "pino";
 import type { FormTokens } from "./leads/form-token";
 import { authBasePath, type Auth } from "./auth/auth";
+import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./billing/webhook";
 import type { AppServices } from "../app/load-context";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { loadPrerendered } from "./prerendered";
@@ -22,7 +23,7 @@ export type AppOptions = {
   /** Public origin, e.g. https://shopcity.com. */
   origin: string;
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
-  services?: AppServices & { tokens: FormTokens; betterAuth?: Auth };
+  services?: AppServices & { tokens: FormTokens; betterAuth?: Auth; stripeWebhook?: StripeWebhook };
   log: Logger;
   /** Largest request body accepted; larger gets 413. */
   bodyLimitBytes?: number;
@@ -55,7 +56,10 @@ export async function createSite(options: AppOptions): Promise<Site> {
   };
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const prerendered = loadPrerendered(clientDir, prerenderPaths, origin);
+  const prerendered = loadPrerendered(clientDir, prerenderPaths, {
+    origin,
+    checkout: services?.billing.stripeEnabled ? "subscribe" : "sales",
+  });
   const trust = compileTrust(options.trustProxy);
 
   const issueFormToken = () => services?.tokens.issue() ?? "";
@@ -102,6 +106,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     setSecurityHeaders,
     limitBody,
     render: render.handler,
+    stripeWebhook: stripeWebhookListener(services?.stripeWebhook, bodyLimitBytes),
   });
 
   // The same steps as above, less what an action's small reply does not need: files, pages and
@@ -132,6 +137,8 @@ function pagesApp(parts: {
   limitBody: Middleware;
   render: Handler;
   authHandler?: Handler;
+  /** Stripe's events, on the raw body: before anything that reads bodies, and before React Router. */
+  stripeWebhook: Handler;
 }) {
   const { clientDir, prerendered, issueFormToken, logRequests, setSecurityHeaders, limitBody, render } =
     parts;
@@ -177,7 +184,8 @@ function pagesApp(parts: {
   app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 
   app.use(limitBody);
-  const { authHandler } = parts;
+  const { authHandler, stripeWebhook } = parts;
+  app.post(stripeWebhookPath, (req, res, next) => void stripeWebhook(req, res).catch(next));
   if (authHandler) {
     app.all(`${authBasePath}/{*splat}`, (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");

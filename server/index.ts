@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
 import { createSite } from "./http";
 import { createLogger } from "./log";
 import { startServices } from "./services";
@@ -28,6 +29,8 @@ if (config.processes > 1 && cluster.isPrimary) superviseWorkers(config.processes
 else await serve(config);
 
 async function serve(config: Config) {
+  // The embedded database is this process's alone; the admin command checks the same lock.
+  const lock = config.databaseUrl ? undefined : lockOrExit(config.dataDir);
   // The outbox asks the site whether requests are being handled; the site needs the services.
   let siteBusy = () => false;
   const services = await startServices(config, logger, { busy: () => siteBusy() });
@@ -63,10 +66,25 @@ async function serve(config: Config) {
       void site
         .whenIdle()
         .then(() => services.close())
+        .then(() => lock?.release())
         .finally(() => process.exit()); // 0, or the code set by a failure
     });
     server.closeIdleConnections();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+function lockOrExit(dataDir: string) {
+  try {
+    return lockEmbeddedDatabase(dataDir, "server");
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    console.error(
+      error.holder === "admin"
+        ? `An admin command (process ${error.pid}) is using the embedded database in ${dataDir}: start the server when it has finished.`
+        : `Another server (process ${error.pid}) is running on ${dataDir}: the embedded database allows one. Stop it, or set DATABASE_URL.`,
+    );
+    process.exit(1);
+  }
 }

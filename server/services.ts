@@ -7,7 +7,8 @@ import type { BillingService } from "../app/features/billing/service";
 import { createAuth, type Auth } from "./auth/auth";
 import { renderAccountEmail } from "./auth/emails";
 import { createAuthService } from "./auth/service";
-import { createBillingService } from "./billing/service";
+import { createBillingService, stripeClient } from "./billing/service";
+import { createStripeWebhook, type StripeWebhook } from "./billing/webhook";
 import { renderEmail } from "./leads/emails/render";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -22,6 +23,8 @@ export type Services = {
   /** Better Auth itself, for its HTTP endpoints under /api/auth. */
   betterAuth: Auth;
   billing: BillingService;
+  /** POST /api/stripe/webhook; unset without Stripe configured. */
+  stripeWebhook?: StripeWebhook;
   tokens: FormTokens;
   outbox: Outbox;
   /** Stops the worker, then closes mail and database. */
@@ -84,6 +87,14 @@ export async function startServices(
     billingEmail: config.billingEmail,
     stripe: config.stripe,
   });
+  const stripeWebhook =
+    config.stripe &&
+    createStripeWebhook({
+      db: database.db,
+      stripe: stripeClient(config.stripe),
+      webhookSecret: config.stripe.webhookSecret,
+      log,
+    });
   if (config.mail.worker) outbox.start();
   return {
     database,
@@ -91,6 +102,7 @@ export async function startServices(
     auth: createAuthService(betterAuth, config.origin),
     betterAuth,
     billing,
+    stripeWebhook,
     tokens,
     outbox,
     async close() {

@@ -79,7 +79,19 @@ export const pricingPage = {
       { icon: "credit-card", label: "Payment", value: pricing.terms.payment },
     ],
     featuresTitle: "Everything included",
-    cta: { to: "/book-demo", label: "Get Started" },
+    /** With Stripe configured: a form that starts Stripe Checkout (sign-in first, when needed). */
+    subscribe: {
+      action: "/billing/checkout",
+      label: "Subscribe",
+      note: "Secure payment through Stripe.",
+      invoice: { before: "Paying against invoices?", label: "Talk to sales", to: "/book-demo" },
+    },
+    /** Without Stripe: every city starts with a conversation. */
+    sales: { to: "/book-demo", label: "Talk to sales" },
+    checkoutFailed: {
+      title: "The payment page did not open",
+      text: "Nothing was charged. Please try again in a moment, or talk to our sales team.",
+    },
     roi: {
       before: "Want the numbers first?",
       to: "/roi-calculator",

@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { signInPath } from "~/features/auth/session";
+import { checkoutFailedParam } from "~/features/billing/offer";
 import type { Route } from "./+types/billing-checkout";
 
 /**
  * /pricing's Subscribe: Stripe Checkout for a signed-in visitor, /auth (and back) for anyone else,
- * and the sales team when Stripe is not configured.
+ * the subscription page for someone who already has one, and the sales team when Stripe is not
+ * configured.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
@@ -12,11 +14,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, headers } = await services.auth.getSession(request);
   if (!session) return redirect(signInPath("/pricing"), { headers });
   try {
+    // A second subscription would bill the city twice.
+    if ((await services.billing.status(session.user.id)).subscribed) {
+      return redirect("/subscription-success", { headers });
+    }
     const { url } = await services.billing.checkout(session.user);
     return redirect(url, { headers });
   } catch (error) {
     context.log?.warn({ err: String(error) }, "checkout failed");
-    return redirect("/pricing?checkout=failed", { headers });
+    return redirect(`/pricing?${checkoutFailedParam.name}=${checkoutFailedParam.value}`, { headers });
   }
 }
 

@@ -1,12 +1,22 @@
 import { ArrowRight, BadgeCheck, Calendar, Check, CreditCard, type LucideIcon, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { pricing, pricingFeatures, pricingPage, pricingSeller } from "~/content/pricing";
+import { checkoutFailedParam, checkoutOffer } from "~/features/billing/offer";
+import { PlanCheckout } from "~/features/billing/plan-checkout";
 import { originFromMatches, pageMeta } from "~/features/seo/meta";
+import { formCopy } from "~/content/ui";
 import { CtaPanel, DetailsFaq } from "~/ui/inner-page-kit";
 import { LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** Whether this server sells through Stripe; prerendered with a placeholder (~/features/billing/offer). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const failed =
+    new URL(request.url).searchParams.get(checkoutFailedParam.name) === checkoutFailedParam.value;
+  return { offer: checkoutOffer(context), checkoutFailed: failed };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = originFromMatches(matches);
   const price = String(pricing.monthlyPrice);
   const offer = {
@@ -27,7 +37,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     },
     seller: { "@type": "Organization", name: pricingSeller.name, url: origin || undefined },
   };
-  return pageMeta(matches, { ...pricingPage.seo, jsonLd: [offer] });
+  const title = loaderData?.checkoutFailed
+    ? `${formCopy.errorPrefix}${pricingPage.seo.title}`
+    : pricingPage.seo.title;
+  return pageMeta(matches, { ...pricingPage.seo, title, jsonLd: [offer] });
 };
 
 type TermIcon = (typeof pricingPage.plan.terms)[number]["icon"];
@@ -39,7 +52,7 @@ const termIcons = {
   "credit-card": CreditCard,
 } as const satisfies Record<TermIcon, LucideIcon>;
 
-export default function PricingPage() {
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { header, plan, launch, faq, closing } = pricingPage;
   return (
     <>
@@ -66,10 +79,7 @@ export default function PricingPage() {
                 {pricing.setupFeeLabel}
               </p>
 
-              <LinkButton to={plan.cta.to} className="mt-8 w-full">
-                {plan.cta.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </LinkButton>
+              <PlanCheckout offer={loaderData.offer} failed={loaderData.checkoutFailed} />
               <p className="mt-4 text-sm text-ink-muted">
                 {plan.roi.before}{" "}
                 <Link

@@ -43,25 +43,29 @@ export async function startOwnServer(settings: Record<string, string>) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      {
-        message: `the server at ${origin} answers /healthz`,
-        timeout: 60_000,
-      },
-    )
-    .toBe(true);
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/healthz`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        {
+          message: `the server at ${origin} answers /healthz`,
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+  } catch (error) {
+    // A server that never answered is not left running after the test.
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }

@@ -1,0 +1,183 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import {
+  BillingInputError,
+  checkGrant,
+  grantInvoiceSubscription,
+  revokeInvoiceSubscription,
+} from "./billing/subscriptions";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase, type Db } from "./db/client";
+import { DatabaseBusyError, lockEmbeddedDatabase, type DatabaseLock } from "./db-lock";
+
+/**
+ * `npm run admin -- <command>`: the team's chores, on the server's own code and configuration
+ * (scripts/admin.mjs bundles this file and calls `runAdmin`). A command is its usage line and a
+ * function that checks its arguments (throwing UsageError) and returns the work to do on the
+ * database, which answers the line to print.
+ */
+type Command = {
+  usage: string;
+  summary: string;
+  prepare(args: string[]): (db: Db) => Promise<Outcome>;
+};
+
+type Outcome = { ok: boolean; message: string };
+
+/** Wrong arguments: the usage text follows the message, and the exit code is 2. */
+class UsageError extends Error {}
+
+/** A refusal to say as it is, exit code 1. */
+class AdminRefusal extends Error {}
+
+const commands: Record<string, Command> = {
+  "grant-subscription": {
+    usage: "grant-subscription <email> --tier <tier> --until <YYYY-MM-DD>",
+    summary: "Gives an invoice/ACH customer the subscription until the end of that day (UTC).",
+    prepare(args) {
+      const { positionals, values } = parseStrict(args, {
+        tier: { type: "string" },
+        until: { type: "string" },
+      });
+      const email = oneEmail(positionals);
+      const { tier, until } = values;
+      if (tier === undefined) throw new UsageError("--tier is missing.");
+      if (until === undefined) throw new UsageError("--until is missing.");
+      checkGrant({ tier, until });
+      return async (db) => {
+        const granted = await grantInvoiceSubscription(db, { email, tier, until });
+        const day = granted.until.toISOString().slice(0, 10);
+        return { ok: true, message: `Granted ${granted.tier} to ${granted.email} until ${day} (invoice).` };
+      };
+    },
+  },
+  "revoke-subscription": {
+    usage: "revoke-subscription <email>",
+    summary: "Ends an invoice customer's subscription now.",
+    prepare(args) {
+      const email = oneEmail(parseStrict(args, {}).positionals);
+      return async (db) => {
+        const outcome = await revokeInvoiceSubscription(db, email);
+        if (outcome.kind === "revoked") {
+          return { ok: true, message: `Revoked ${outcome.tier} from ${outcome.email} (invoice).` };
+        }
+        if (outcome.kind === "none") {
+          return { ok: true, message: `${outcome.email} has no subscription: nothing to revoke.` };
+        }
+        return {
+          ok: false,
+          message: `${outcome.email} pays through Stripe: cancel the subscription in the Stripe dashboard (the site follows through its webhook).`,
+        };
+      };
+    },
+  },
+};
+
+export const usage = [
+  "Usage: npm run admin -- <command>",
+  "",
+  "Commands:",
+  ...Object.values(commands).flatMap((entry) => [`  ${entry.usage}`, `      ${entry.summary}`]),
+  "",
+  "It reads the server's configuration: DATABASE_URL, or else the embedded database in DATA_DIR,",
+  "which it opens only while the server is stopped.",
+].join("\n");
+
+export type AdminIo = { out(text: string): void; err(text: string): void; env: NodeJS.ProcessEnv };
+
+const processIo: AdminIo = {
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+  env: process.env,
+};
+
+/** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 wrong usage). */
+export async function runAdmin(argv: string[], io: AdminIo = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === "help" || name === "--help" || name === "-h") {
+    io.out(usage);
+    return 0;
+  }
+  const chosen = name ? commands[name] : undefined;
+  if (!chosen) {
+    io.err(name ? `Unknown command "${name}".\n\n${usage}` : usage);
+    return 2;
+  }
+  let work: (db: Db) => Promise<Outcome>;
+  try {
+    work = chosen.prepare(rest);
+  } catch (error) {
+    if (!(error instanceof UsageError)) {
+      io.err(reasonOf(error));
+      return 1;
+    }
+    io.err(`${error.message}\n\nUsage: npm run admin -- ${chosen.usage}`);
+    return 2;
+  }
+
+  let lock: DatabaseLock | undefined;
+  try {
+    const config = loadConfig(io.env);
+    if (!config.databaseUrl) lock = lockEmbedded(config.dataDir);
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: embeddedDir(config.dataDir),
+      poolSize: 1,
+    });
+    try {
+      const outcome = await work(database.db);
+      (outcome.ok ? io.out : io.err)(outcome.message);
+      return outcome.ok ? 0 : 1;
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    io.err(reasonOf(error));
+    return 1;
+  } finally {
+    lock?.release();
+  }
+}
+
+/** What went wrong, in a sentence for the person at the keyboard: never a stack trace. */
+function reasonOf(error: unknown): string {
+  if (error instanceof BillingInputError || error instanceof ConfigError || error instanceof AdminRefusal) {
+    return error.message;
+  }
+  if (error instanceof DatabaseBusyError) {
+    return error.holder === "server"
+      ? "The server is running on this DATA_DIR: stop it first, or use DATABASE_URL."
+      : `Another admin command (process ${error.pid}) is using this DATA_DIR: try again when it has finished.`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return `The command failed: ${message}`;
+}
+
+function embeddedDir(dataDir: string) {
+  return path.join(dataDir, "db");
+}
+
+function lockEmbedded(dataDir: string): DatabaseLock {
+  // Creating an empty database here would only hide a wrong DATA_DIR.
+  if (!existsSync(path.join(embeddedDir(dataDir), "PG_VERSION"))) {
+    throw new AdminRefusal(
+      `There is no database in ${embeddedDir(dataDir)}: check DATA_DIR, start the server once to create it, or use DATABASE_URL.`,
+    );
+  }
+  return lockEmbeddedDatabase(dataDir, "admin");
+}
+
+function parseStrict<O extends Record<string, { type: "string" }>>(args: string[], options: O) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function oneEmail(positionals: string[]): string {
+  if (positionals.length === 0) throw new UsageError("The e-mail address is missing.");
+  if (positionals.length > 1) throw new UsageError(`One e-mail address, not ${positionals.length}.`);
+  return positionals[0]!;
+}
