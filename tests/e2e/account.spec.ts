@@ -309,6 +309,46 @@ test.describe("/account without JavaScript", () => {
   });
 });
 
+test.describe("/account two-factor set-up without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps the set-up on the page through a refused code, then turns it on", async ({ page, baseURL }) => {
+    const user = await signedInUser(page, baseURL, "no-js-two-factor");
+    await page.goto("/account");
+    await twoFactor(page).getByLabel("Your password").fill(user.password);
+    await twoFactor(page).getByRole("button", { name: "Turn on" }).click();
+    await expectFocusOn(page, "Set up your authenticator app");
+    const uri = await twoFactor(page)
+      .getByRole("link", { name: /authenticator app on this device/ })
+      .getAttribute("href");
+    const secret = secretOfUri(uri!);
+    const codes = await twoFactor(page)
+      .getByRole("list", { name: /backup codes/ })
+      .getByRole("listitem")
+      .allTextContents();
+
+    await twoFactor(page).getByLabel("6-digit code").fill(wrongCode(secret));
+    await twoFactor(page).getByRole("button", { name: "Verify and turn on" }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expectFocusOn(page, "There is a problem");
+    await expect(twoFactor(page).getByRole("link", { name: /That code is not right/ })).toBeVisible();
+    // The same set-up as before: the same key and the same backup codes.
+    await expect(twoFactor(page).getByTestId("totp-secret")).toHaveText(
+      secret.replace(/(.{4})(?=.)/g, "$1 "),
+    );
+    await expect(
+      twoFactor(page)
+        .getByRole("list", { name: /backup codes/ })
+        .getByRole("listitem"),
+    ).toHaveText(codes);
+
+    await twoFactor(page).getByLabel("6-digit code").fill(totp(secret));
+    await twoFactor(page).getByRole("button", { name: "Verify and turn on" }).click();
+    await expectNotice(page, "Two-factor sign-in is on.");
+    await expect(twoFactor(page)).toContainText("Two-factor sign-in is On");
+  });
+});
+
 /** A six-digit code that the app does not show now (nor in the windows either side). */
 function wrongCode(secret: string): string {
   const now = Date.now();
