@@ -79,8 +79,9 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
   let server: PostgresServer;
   const { until, shown } = nextYearEnd();
 
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(120_000);
+  test.beforeAll(async () => {
+    // A server of its own, starting on a loaded machine: more than a test's usual time.
+    test.setTimeout(120_000);
     server = await startPostgresServer();
   });
   test.afterAll(async () => {

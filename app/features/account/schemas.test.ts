@@ -8,6 +8,12 @@ function form(values: Record<string, string>) {
   return data;
 }
 
+type Parsed<T> =
+  | { status: "success"; value: T }
+  | { status: "error" | undefined; error: Record<string, string[] | null> | null };
+const errorsOf = <T>(submission: Parsed<T>) => (submission.status === "success" ? null : submission.error);
+const valueOf = <T>(submission: Parsed<T>) => (submission.status === "success" ? submission.value : null);
+
 const changePassword = (values: Record<string, string>) =>
   parseWithZod(form(values), { schema: changePasswordSchema });
 
@@ -15,12 +21,12 @@ describe("the password form's rules (spec section 5)", () => {
   it("names each empty field, under the spec's 'Please fill in all fields'", () => {
     const result = changePassword({});
     expect(result.status).toBe("error");
-    expect(result.error).toEqual({
+    expect(errorsOf(result)).toEqual({
       currentPassword: ["Enter your current password"],
       newPassword: ["Enter a new password"],
       confirmPassword: ["Confirm your new password"],
     });
-    expect(summaryDescription("change-password", result.error!)).toBe("Please fill in all fields");
+    expect(summaryDescription("change-password", errorsOf(result)!)).toBe("Please fill in all fields");
   });
 
   it("wants at least 8 characters and a matching confirmation", () => {
@@ -29,11 +35,11 @@ describe("the password form's rules (spec section 5)", () => {
       newPassword: "short",
       confirmPassword: "shorts",
     });
-    expect(result.error).toEqual({
+    expect(errorsOf(result)).toEqual({
       newPassword: ["Password must be at least 8 characters long"],
       confirmPassword: ["Passwords do not match"],
     });
-    expect(summaryDescription("change-password", result.error!)).toBeUndefined();
+    expect(summaryDescription("change-password", errorsOf(result)!)).toBeUndefined();
   });
 
   it("trims and drops < and >, as the auth form does, and reads the checkbox", () => {
@@ -43,8 +49,7 @@ describe("the password form's rules (spec section 5)", () => {
       confirmPassword: "new secret",
       revokeOtherSessions: "on",
     });
-    expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value).toEqual({
+    expect(valueOf(result)).toEqual({
       currentPassword: "old secret",
       newPassword: "new secret",
       confirmPassword: "new secret",
@@ -56,9 +61,9 @@ describe("the password form's rules (spec section 5)", () => {
 describe("the authenticator code", () => {
   it("takes 6 digits, spaces allowed", () => {
     const code = (value: string) => parseWithZod(form({ code: value }), { schema: totpCodeSchema });
-    expect(code("123 456").status === "success" && code("123 456").value).toEqual({ code: "123456" });
-    expect(code("").error).toEqual({ code: ["Enter the 6-digit code from your authenticator app"] });
-    expect(code("12345").error).toEqual({
+    expect(valueOf(code("123 456"))).toEqual({ code: "123456" });
+    expect(errorsOf(code(""))).toEqual({ code: ["Enter the 6-digit code from your authenticator app"] });
+    expect(errorsOf(code("12345"))).toEqual({
       code: ["The code is the 6 digits your authenticator app shows, like 123456"],
     });
   });
