@@ -31,6 +31,13 @@ describe("security headers", () => {
     expect(plain.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
   });
 
+  it("let forms go to our own pages and, through a redirect, to Stripe's portal and Checkout only", async () => {
+    const policy = (await headersWith(false)).get("content-security-policy") ?? "";
+    expect(/form-action ([^;]*)/.exec(policy)?.[1]).toBe(
+      "'self' https://billing.stripe.com https://checkout.stripe.com",
+    );
+  });
+
   it("give every response its own nonce, and only nonce'd scripts", async () => {
     const [first, second] = [await headersWith(false), await headersWith(false)];
     const nonce = (headers: Headers) =>

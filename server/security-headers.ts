@@ -6,6 +6,9 @@ function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
 }
 
+/** Where our own forms may end up: Stripe's hosted billing portal and Checkout. */
+export const stripeFormTargets = ["https://billing.stripe.com", "https://checkout.stripe.com"];
+
 /** The Content-Security-Policy for one response, with that response's nonce. */
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
   const mediaHost = originOf(site.video.overviewSrc);
@@ -22,7 +25,9 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form's redirect is held to form-action too: Manage Billing and Subscribe without
+    // JavaScript answer with a 303 to Stripe's portal or Checkout.
+    `form-action 'self' ${stripeFormTargets.join(" ")}`,
     "manifest-src 'self'",
   ];
   if (https) directives.push("upgrade-insecure-requests");

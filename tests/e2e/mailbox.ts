@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -21,7 +21,9 @@ export function resetMailbox() {
 
 export function storeMail(mail: StoredMail) {
   const file = path.join(mailboxDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(mail));
+  // Written aside, then renamed (atomic): a test reading the mailbox never sees half a mail.
+  writeFileSync(`${file}.part`, JSON.stringify(mail));
+  renameSync(`${file}.part`, file);
 }
 
 /** Every mail received so far. */

@@ -2,8 +2,11 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { publicPages } from "../../app/content/routes";
 
-/** Every page that should answer 200: the public pages plus the (unlisted) subscription page. */
-export const allPages: readonly string[] = [...publicPages, "/subscription-success"];
+/**
+ * Every page that should answer 200 to anyone. The account pages (/account,
+ * /subscription-success) need a session: account.spec.ts and subscription.spec.ts cover them.
+ */
+export const allPages: readonly string[] = [...publicPages];
 
 /** A path that no route matches. */
 export const unknownPath = "/this-page-does-not-exist";

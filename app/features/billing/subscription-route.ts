@@ -1,0 +1,57 @@
+/**
+ * The loader and action of /subscription-success. The status comes from our own rows through
+ * the billing service, on the server, so the page works without JavaScript. A client navigation
+ * gets it deferred (the page shows its loading state meanwhile); a document request waits for it,
+ * as a streamed-in part would need a script to appear.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { requireSession } from "~/features/auth/session";
+import type { SubscriptionStatus } from "./service";
+
+export type StatusResult = { ok: true; status: SubscriptionStatus } | { ok: false };
+
+/** Manage Billing without JavaScript: how invoice customers reach billing, or that it failed. */
+export type PortalReply = { billingEmail: string } | { failed: true };
+
+type Args = { request: Request; context: AppLoadContext; url: URL };
+
+export const portalIntent = "portal";
+
+export async function subscriptionLoader({ request, context, url }: Args) {
+  const { session, headers } = await requireSession(request, context, { notice: "auth-required", url });
+  const billing = context.services!.billing;
+  const status: Promise<StatusResult> = billing.status(session.user.id).then(
+    (value) => ({ ok: true, status: value }),
+    (error: unknown) => {
+      context.log?.warn({ err: String(error) }, "subscription status failed");
+      return { ok: false };
+    },
+  );
+  const clientNavigation = new URL(request.url).pathname.endsWith(".data");
+  headers.set("Cache-Control", "no-store");
+  return data(
+    {
+      /** Back from Stripe Checkout (its success URL carries the session id). */
+      activated: url.searchParams.has("session_id"),
+      /** Without Stripe, Manage Billing always explains invoice billing: no new tab to open. */
+      stripeEnabled: billing.stripeEnabled,
+      status: clientNavigation ? status : await status,
+    },
+    { headers },
+  );
+}
+
+export async function subscriptionAction({ request, context, url }: Args) {
+  const { session, headers } = await requireSession(request, context, { notice: "auth-required", url });
+  const form = await request.formData();
+  if (form.get("intent") !== portalIntent)
+    return data<PortalReply>({ failed: true }, { status: 400, headers });
+  try {
+    const answer = await context.services!.billing.portal(session.user);
+    if (answer.kind === "url") return redirect(answer.url, { status: 303, headers });
+    return data<PortalReply>({ billingEmail: answer.email }, { headers });
+  } catch (error) {
+    context.log?.warn({ err: String(error) }, "billing portal failed");
+    return data<PortalReply>({ failed: true }, { status: 502, headers });
+  }
+}
