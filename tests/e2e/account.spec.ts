@@ -93,6 +93,8 @@ test.describe("/account", () => {
   });
 
   test("changes the password, with the spec's messages for refused answers", async ({ page, baseURL }) => {
+    // A long journey, and every password check is a deliberately slow hash (scrypt).
+    test.slow();
     const user = await signedInUser(page, baseURL, "password");
     await gotoHydrated(page, "/account");
     const form = passwordForm(page);
@@ -145,6 +147,7 @@ test.describe("/account", () => {
     page,
     baseURL,
   }) => {
+    test.slow();
     const user = await signedInUser(page, baseURL, "two-factor");
     await gotoHydrated(page, "/account");
     const section = twoFactor(page);
@@ -261,6 +264,7 @@ test.describe("/account without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("changes the password and signs out", async ({ page, baseURL }) => {
+    test.slow();
     const user = await signedInUser(page, baseURL, "no-js");
     await page.goto("/account");
     const form = passwordForm(page);

@@ -13,7 +13,7 @@ export function AccountNotice({ text }: { text: string }) {
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      className="rounded-lg border-l-4 border-accent bg-accent-soft p-4 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      className="scroll-mt-20 rounded-lg border-l-4 border-accent bg-accent-soft p-4 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
       {text}
     </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useActionData } from "react-router";
 import { subscriptionMessages, subscriptionPage } from "~/content/account";
 import { FormMessage } from "~/ui/form/form-message";
@@ -25,12 +25,12 @@ async function requestPortal(): Promise<PortalAnswer> {
 }
 
 /**
- * Stripe's billing portal in a new tab, or, for invoice customers, how to reach billing. Without
+ * Stripe's billing portal in a new tab (with `children`, the buttons beside it), or, for invoice customers, how to reach billing. Without
  * JavaScript the form posts to this page's action, which redirects to the portal or answers with
  * the page. With it, the tab opens at the click (a tab opened after an await is a popup that
  * browsers block) and gets its address when the API answers.
  */
-export function ManageBilling({ stripeEnabled }: { stripeEnabled: boolean }) {
+export function ManageBilling({ stripeEnabled, children }: { stripeEnabled: boolean; children?: ReactNode }) {
   const reply = useActionData() as PortalReply | undefined;
   const [answered, setAnswered] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -65,12 +65,15 @@ export function ManageBilling({ stripeEnabled }: { stripeEnabled: boolean }) {
       {reply && "failed" in reply ? (
         <FormMessage tone="error" title={subscriptionMessages.portalFailed} />
       ) : null}
-      <form method="post" onSubmit={(event) => void open(event)}>
-        <input type="hidden" name="intent" value={portalIntent} />
-        <SubmitButton busy={busy} busyLabel={copy.manageBillingBusy} className="w-full sm:w-auto">
-          {copy.manageBilling}
-        </SubmitButton>
-      </form>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <form method="post" onSubmit={(event) => void open(event)}>
+          <input type="hidden" name="intent" value={portalIntent} />
+          <SubmitButton busy={busy} busyLabel={copy.manageBillingBusy} className="w-full sm:w-auto">
+            {copy.manageBilling}
+          </SubmitButton>
+        </form>
+        {children}
+      </div>
       {/* A live region present from the start, so that the explanation is announced when it comes. */}
       <div role="status">
         {billingEmail ? (
@@ -79,7 +82,7 @@ export function ManageBilling({ stripeEnabled }: { stripeEnabled: boolean }) {
             tabIndex={answered ? undefined : -1}
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={!answered}
-            className="rounded-lg border-l-4 border-brand bg-brand-soft/50 p-4 text-ink outline-none"
+            className="scroll-mt-20 rounded-lg border-l-4 border-brand bg-brand-soft/50 p-4 text-ink outline-none"
           >
             {copy.invoice.before}{" "}
             <a

@@ -51,11 +51,12 @@ export function ActiveSubscription({
           </dd>
         </div>
       </dl>
-      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <ManageBilling stripeEnabled={stripeEnabled} />
-        <LinkButton to={copy.dashboard.to} variant="secondary">
-          {copy.dashboard.label}
-        </LinkButton>
+      <div className="mt-8">
+        <ManageBilling stripeEnabled={stripeEnabled}>
+          <LinkButton to={copy.dashboard.to} variant="secondary">
+            {copy.dashboard.label}
+          </LinkButton>
+        </ManageBilling>
       </div>
     </section>
   );

@@ -45,7 +45,8 @@ export function ErrorSummary({ title, description, items, focusKey, headingLevel
       // to the visitor, as GOV.UK does.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      className="rounded-lg border-4 border-danger bg-surface p-4 text-ink sm:p-5"
+      // Focus scrolls it into view below the fixed navigation bar, not under it (WCAG 2.4.11).
+      className="scroll-mt-20 rounded-lg border-4 border-danger bg-surface p-4 text-ink sm:p-5"
     >
       <div role="alert">
         <Heading className="text-lg font-bold">{title}</Heading>
