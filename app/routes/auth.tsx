@@ -1,6 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useEffectEvent } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import {
   authExtraMessages,
   authIntents,
@@ -21,7 +30,14 @@ import {
   useAuthForm,
 } from "~/features/auth/form-parts";
 import { useReplyToasts } from "~/features/auth/use-reply-toasts";
-import { answer, authClientAction, readForm, refused, type AuthReply } from "~/features/auth/form-route";
+import {
+  answer,
+  authClientAction,
+  readForm,
+  refused,
+  replyTo,
+  type AuthReply,
+} from "~/features/auth/form-route";
 import { cleanInput, parseForm, signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { safeReturnPath } from "~/features/auth/session";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
@@ -32,8 +48,12 @@ import type { Route } from "./+types/auth";
 
 export { headers, shouldRevalidate } from "~/features/auth/form-route";
 
-export const meta = refusedPageMeta((search) =>
-  modeOf(search.get("mode")) === "signup" ? { ...authSeo, title: authPage.modes.signup.title } : authSeo,
+// The title follows the mode shown: after a sign-up without JavaScript that is sign-in, whatever
+// the address says.
+export const meta = refusedPageMeta((loaderData) =>
+  (loaderData as { mode?: AuthMode } | undefined)?.mode === "signup"
+    ? { ...authSeo, title: authPage.modes.signup.title }
+    : authSeo,
 );
 
 /** Where the confirmation e-mail's link lands once Better Auth has confirmed the address. */
@@ -52,6 +72,12 @@ function authHref(mode: AuthMode, redirectTo: string | null): string {
   return search ? `/auth?${search}` : "/auth";
 }
 
+/** The mode shown (sign-in once an account is created) and whether a form was refused. */
+function pageState(url: URL, context: Route.LoaderArgs["context"]) {
+  const signedUp = replyTo(context)?.status === "success";
+  return { mode: signedUp ? "signin" : modeOf(url.searchParams.get("mode")), refused: refused(context) };
+}
+
 /** A visitor who already has a session goes on: to `redirectTo` if it is ours, else to /. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const auth = context.services?.auth;
@@ -59,9 +85,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const { session, headers } = await auth.getSession(request);
     const hinted = withSignedInHint(headers, session !== null, { request, origin: context.origin });
     if (session) throw redirect(safeReturnPath(url.searchParams.get("redirectTo")), { headers: hinted });
-    return data({ refused: refused(context) }, { headers: hinted });
+    return data(pageState(url, context), { headers: hinted });
   }
-  return data({ refused: refused(context) });
+  return data(pageState(url, context));
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -131,6 +157,22 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
   const redirectTo = params.get("redirectTo");
   const words = authPage.modes[mode];
 
+  // After a sign-up the sign-in form starts with the address just used; with JavaScript the
+  // address bar (and so the title) moves to sign-in mode too, carrying the address along.
+  const navigate = useNavigate();
+  const carried = (useLocation().state as { signedUpEmail?: unknown } | null)?.signedUpEmail;
+  const keptEmail = signedUp ? reply.email : typeof carried === "string" ? carried : undefined;
+  const toSignIn = useEffectEvent((email: string | undefined) => {
+    void navigate(authHref("signin", redirectTo), {
+      replace: true,
+      preventScrollReset: true,
+      state: { signedUpEmail: email },
+    });
+  });
+  useEffect(() => {
+    if (reply?.status === "success" && !fromPage) toSignIn(reply.email);
+  }, [reply, fromPage]);
+
   const noticeParam = params.get("notice");
   const remind = useEffectEvent(() =>
     pushToast({
@@ -192,14 +234,13 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
       ) : null}
 
       <AuthForm
-        // A new mode is a new, empty form (spec: the toggle clears all fields); after a sign-up
-        // the sign-in form starts with the address just used.
-        key={`${mode}-${signedUp ? "after-sign-up" : ""}`}
+        // A new mode is a new, empty form (spec: the toggle clears all fields).
+        key={`${mode}-${keptEmail ?? ""}`}
         mode={mode}
         reply={signedUp ? undefined : reply}
-        email={reply?.email ?? ""}
+        email={keptEmail ?? reply?.email ?? ""}
         action={authHref(mode, redirectTo)}
-        focusPassword={signedUp && !fromPage}
+        focusPassword={keptEmail !== undefined && !fromPage}
       />
     </AuthLayout>
   );

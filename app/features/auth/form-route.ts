@@ -19,23 +19,30 @@ export type AuthReply = {
   linkInvalid?: boolean;
 };
 
-const refusedRequests = new WeakSet<AppLoadContext>();
+/** What each request's action answered, for the same request's loader; dies with it. */
+const repliesByRequest = new WeakMap<AppLoadContext, AuthReply>();
 
 /**
- * The action's reply. A refused one marks the request, so that the page rendered for it (without
- * JavaScript) says "Error: " in its title: `meta` sees only the loader's data (`refused`).
+ * The action's reply, remembered for the page rendered with it (without JavaScript): its loader
+ * tells `meta` (which sees only loader data) to put "Error: " before the title of a refused form.
  */
 export function answer(
   context: AppLoadContext,
   reply: AuthReply,
   init: { status?: number; headers?: Headers } = {},
 ) {
-  if (reply.status !== "success") refusedRequests.add(context);
+  repliesByRequest.set(context, reply);
   return data(reply, init);
 }
 
+/** The action's reply to this request, while its page is rendered. */
+export const replyTo = (context: AppLoadContext) => repliesByRequest.get(context);
+
 /** True while rendering the page that answers a refused form. */
-export const refused = (context: AppLoadContext) => refusedRequests.has(context);
+export const refused = (context: AppLoadContext) => {
+  const reply = replyTo(context);
+  return reply !== undefined && reply.status !== "success";
+};
 
 /** The posted form; a body that is not one reads as an empty form (refused by the checks). */
 export async function readForm(request: Request): Promise<FormData> {

@@ -59,16 +59,11 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
 /**
  * A page's meta, with "Error: " before its title when it answers a refused form without
  * JavaScript (GOV.UK). With JavaScript the error summary sets the title itself. `seo` may depend
- * on the address (a page with modes).
+ * on the loader's data (a page with modes).
  */
-export function refusedPageMeta(
-  seo: PageSeo | ((search: URLSearchParams) => PageSeo),
-): MetaFunction<unknown> {
-  return ({ matches, loaderData, location }) => {
-    const tags = pageMeta(
-      matches,
-      typeof seo === "function" ? seo(new URLSearchParams(location.search)) : seo,
-    );
+export function refusedPageMeta(seo: PageSeo | ((loaderData: unknown) => PageSeo)): MetaFunction<unknown> {
+  return ({ matches, loaderData }) => {
+    const tags = pageMeta(matches, typeof seo === "function" ? seo(loaderData) : seo);
     if (!(loaderData as { refused?: boolean } | undefined)?.refused) return tags;
     return tags.map((tag) =>
       "title" in tag && typeof tag.title === "string"
