@@ -14,6 +14,7 @@ import { site } from "./content/site";
 import { errorPageCopy, skipLink } from "./content/ui";
 import { NewsletterForm } from "./features/leads/forms/newsletter-form";
 import { leadTypeAt } from "./features/leads/paths";
+import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
 import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The newsletter page has the form itself; a second one in its footer would answer twice.
   const onNewsletterPage = leadTypeAt(useLocation().pathname) === "newsletter";
+  const signedIn = useSignedInHint();
   return (
     <html lang="en">
       <head>
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {skipLink}
         </a>
-        <NavBar />
+        <NavBar signedIn={signedIn} />
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
           {children}
         </main>

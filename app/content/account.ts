@@ -1,20 +1,169 @@
 /** Copy of the account pages (/auth, /account, /subscription-success). */
 
+import { accountMenu } from "./navigation";
+
 export const authSeo = {
   path: "/auth",
   title: "Sign in",
   description:
-    "Sign in to your ShopCity account to manage your city's subscription and billing. Accounts for city teams open soon; until then, our team helps you by e-mail.",
+    "Sign in to your ShopCity account, or create one, to view your city's subscription and manage billing.",
   noindex: true,
 } as const;
 
+/** The spec's auth messages (sections 5 and 8), letter for letter. */
+export const authMessages = {
+  fillAllFields: "Please fill in all fields",
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 8 characters long",
+  passwordsDoNotMatch: "Passwords do not match",
+  signedIn: "Welcome back!",
+  signedUp: "Account created! Please check your email for confirmation.",
+  invalidCredentials: "Invalid email or password",
+  emailNotConfirmed: "Please check your email and click the confirmation link",
+  accountExists: "An account with this email already exists. Please sign in instead.",
+  /** The title of every other failure, shown with the message as received. */
+  errorTitle: "Error",
+} as const;
+
+/** Ours, where the spec has no words. */
+export const authExtraMessages = {
+  passwordTooLong: "Password must be at most 128 characters long",
+  emailTooLong: "Please enter an email address of at most 254 characters",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  unreachable: "We could not reach the server. Check your connection and try again.",
+  /** The heading of the error summary when fields are refused (GOV.UK). */
+  problem: "There is a problem",
+} as const;
+
+/** How long a session lasts without use; each use extends it (server/auth/auth.ts). */
+export const sessionLifetimeSeconds = 30 * 24 * 3600;
+
+/** Spec section 9; Better Auth is configured with the same bounds (server/auth/auth.ts). */
+export const authLimits = { minPasswordLength: 8, maxPasswordLength: 128, maxEmailLength: 254 } as const;
+
+/** The `intent` field of the forms posted to /auth, the nav's sign-out button's among them. */
+export const authIntents = {
+  signIn: "signin",
+  signUp: "signup",
+  signOut: accountMenu.signOut.intent,
+} as const;
+
+export type AuthMode = "signin" | "signup";
+
 export const authPage = {
-  title: "Sign in",
-  lead: "Accounts for city teams open soon.",
-  heading: "Accounts are on their way",
-  body: "Soon your team will sign in here to view your subscription, download invoices and manage billing. Until then, our team takes care of everything by e-mail.",
+  modes: {
+    signin: {
+      title: "Sign in",
+      lead: "Sign in to view your city's subscription and manage billing.",
+      tab: "Sign in",
+      submit: "Sign in",
+      busy: "Signing in...",
+    },
+    signup: {
+      title: "Create an account",
+      lead: "Create an account for your city team. We will email you a link to confirm your address.",
+      tab: "Create account",
+      submit: "Create account",
+      busy: "Creating account...",
+    },
+  },
+  /** Names the pair of links that switch between the two modes. */
+  modeSwitch: "Sign in or create an account",
+  fields: {
+    email: "Email",
+    password: "Password",
+    newPasswordHint: "At least 8 characters.",
+    confirmPassword: "Confirm password",
+  },
+  forgot: { label: "Forgot password?", to: "/auth/forgot-password" },
   home: { label: "Back to home", to: "/" },
-  contact: { label: "Contact our team", to: "/contact" },
+  /** Where an arrival's query string comes from: the confirmation link, a reset, a guarded page. */
+  notices: {
+    verified: { title: "Your email address is confirmed. You can sign in now." },
+    verifyFailed: {
+      title: "This confirmation link is invalid or has expired.",
+      description: "Sign in with your email address and password, and we will send you a new link.",
+    },
+    passwordReset: { title: "Your password has been reset. You can sign in now." },
+  },
+} as const;
+
+/** The two-factor step of a sign-in (/auth/two-factor). */
+export const twoFactorPage = {
+  seo: {
+    path: "/auth/two-factor",
+    title: "Two-factor sign-in",
+    description: "Finish signing in to your ShopCity account with a code from your authenticator app.",
+    noindex: true,
+  },
+  title: "Enter your sign-in code",
+  lead: "Your account is protected by two-factor authentication.",
+  totp: {
+    label: "Code from your authenticator app",
+    hint: "Open your authenticator app and enter the 6-digit code it shows for ShopCity.",
+    other: "Use a backup code instead",
+  },
+  backup: {
+    label: "Backup code",
+    hint: "Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.",
+    other: "Use your authenticator app instead",
+  },
+  submit: "Verify",
+  busy: "Verifying...",
+  errors: {
+    codeMissing: "Enter the 6-digit code from your authenticator app",
+    codeFormat: "The code is 6 digits, like 123456",
+    backupMissing: "Enter one of your backup codes",
+    wrongCode: "That code is not right. Codes change every 30 seconds: enter the one your app shows now.",
+    wrongBackupCode: "That backup code is not right, or it has been used already.",
+    expired: "Your sign-in has timed out. Please sign in again.",
+  },
+  restart: { label: "Sign in again", to: "/auth" },
+} as const;
+
+/** /auth/forgot-password: the same answer whether the address has an account or not. */
+export const forgotPasswordPage = {
+  seo: {
+    path: "/auth/forgot-password",
+    title: "Forgot password",
+    description: "Ask for a link to choose a new password for your ShopCity account.",
+    noindex: true,
+  },
+  title: "Forgot your password?",
+  lead: "Enter the email address of your account and we will send you a link to choose a new password.",
+  email: "Email",
+  emailMissing: "Please enter your email address",
+  submit: "Send reset link",
+  busy: "Sending...",
+  sent: {
+    title: "Check your email",
+    description: "If an account uses this address, we have sent a link to reset its password.",
+  },
+  back: { label: "Back to sign in", to: "/auth" },
+} as const;
+
+/** /auth/reset-password, where the reset e-mail's link lands (through Better Auth). */
+export const resetPasswordPage = {
+  seo: {
+    path: "/auth/reset-password",
+    title: "Choose a new password",
+    description: "Choose a new password for your ShopCity account.",
+    noindex: true,
+  },
+  title: "Choose a new password",
+  lead: "Your new password replaces the old one, and signs you out on every device.",
+  password: "New password",
+  hint: "At least 8 characters.",
+  confirmPassword: "Confirm new password",
+  submit: "Reset password",
+  busy: "Resetting...",
+  invalidLink: {
+    title: "This reset link is invalid or has expired.",
+    description:
+      "A reset link works once, for one hour. Ask for a new one and use the link in the newest email.",
+  },
+  again: { label: "Ask for a new link", to: "/auth/forgot-password" },
+  back: { label: "Back to sign in", to: "/auth" },
 } as const;
 
 export const subscriptionSeo = {

@@ -42,4 +42,11 @@ export const formCopy = {
   /** Read out before a field's error message and put before the document title (GOV.UK). */
   errorPrefix: "Error: ",
   selectPlaceholder: "Select an option",
+  /** The button beside a password: its visible word, and its full name for screen readers. */
+  passwordToggle: {
+    show: "Show",
+    hide: "Hide",
+    showName: "Show password",
+    hideName: "Hide password",
+  },
 } as const;

@@ -1,38 +1,340 @@
-import { ArrowLeft, LogIn } from "lucide-react";
-import { authPage, authSeo } from "~/content/account";
-import { pageMeta } from "~/features/seo/meta";
-import { Container, LinkButton, PageHeader } from "~/ui/layout";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useEffectEvent } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import {
+  authExtraMessages,
+  authIntents,
+  authMessages,
+  authPage,
+  authSeo,
+  subscriptionMessages,
+  twoFactorPage,
+  type AuthMode,
+} from "~/content/account";
+import { authFailureNotice } from "~/features/auth/errors";
+import {
+  AuthErrorSummary,
+  AuthField,
+  AuthLayout,
+  AuthSubmit,
+  textLinkStyle,
+  useAuthForm,
+} from "~/features/auth/form-parts";
+import { useReplyToasts } from "~/features/auth/use-reply-toasts";
+import {
+  answer,
+  authClientAction,
+  readForm,
+  refused,
+  replyTo,
+  type AuthReply,
+} from "~/features/auth/form-route";
+import { cleanInput, parseForm, signInSchema, signUpSchema } from "~/features/auth/schemas";
+import { safeReturnPath } from "~/features/auth/session";
+import { withSignedInHint } from "~/features/auth/hint-cookie";
+import { refusedPageMeta } from "~/features/seo/meta";
+import { FormMessage } from "~/ui/form/form-message";
+import { pushToast } from "~/ui/toast/store";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, authSeo);
+export { headers, shouldRevalidate } from "~/features/auth/form-route";
 
-export default function AuthPage() {
+// The title follows the mode shown: after a sign-up without JavaScript that is sign-in, whatever
+// the address says.
+export const meta = refusedPageMeta((loaderData) =>
+  (loaderData as { mode?: AuthMode } | undefined)?.mode === "signup"
+    ? { ...authSeo, title: authPage.modes.signup.title }
+    : authSeo,
+);
+
+/** Where the confirmation e-mail's link lands once Better Auth has confirmed the address. */
+const confirmedPath = "/auth?verified=1";
+/** A guarded page sends visitors here with `?notice=auth-required` (the subscription page). */
+const authRequiredNotice = "auth-required";
+
+const modeOf = (value: string | null): AuthMode => (value === "signup" ? "signup" : "signin");
+
+/** /auth in a mode, keeping the way back (`redirectTo`). */
+function authHref(mode: AuthMode, redirectTo: string | null): string {
+  const query = new URLSearchParams();
+  if (mode === "signup") query.set("mode", "signup");
+  if (redirectTo) query.set("redirectTo", redirectTo);
+  const search = query.toString();
+  return search ? `/auth?${search}` : "/auth";
+}
+
+/** The mode shown (sign-in once an account is created) and whether a form was refused. */
+function pageState(url: URL, context: Route.LoaderArgs["context"]) {
+  const signedUp = replyTo(context)?.status === "success";
+  return { mode: signedUp ? "signin" : modeOf(url.searchParams.get("mode")), refused: refused(context) };
+}
+
+/** A visitor who already has a session goes on: to `redirectTo` if it is ours, else to /. */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const auth = context.services?.auth;
+  if (auth) {
+    const { session, headers } = await auth.getSession(request);
+    const hinted = withSignedInHint(headers, session !== null, { request, origin: context.origin });
+    if (session) throw redirect(safeReturnPath(url.searchParams.get("redirectTo")), { headers: hinted });
+    return data(pageState(url, context), { headers: hinted });
+  }
+  return data(pageState(url, context));
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const auth = context.services?.auth;
+  const hint = { request, origin: context.origin };
+
+  if (intent === authIntents.signOut) {
+    // This device only. The spec's sign-out ignores 401, 403 and 404: signed out either way.
+    const result = auth ? await auth.signOut(request, "local") : { headers: new Headers() };
+    throw redirect("/", { status: 303, headers: withSignedInHint(result.headers, false, hint) });
+  }
+
+  const mode = modeOf(intent === authIntents.signUp ? "signup" : null);
+  const parsed = parseForm(mode === "signup" ? signUpSchema : signInSchema, form);
+  if (!parsed.ok) {
+    const typed = cleanInput(form.get("email"));
+    return answer(context, { status: "invalid", errors: parsed.errors, email: typed }, { status: 400 });
+  }
+  const { email, password } = parsed.value;
+  if (!auth) {
+    return answer(
+      context,
+      authReplyOf({ status: 503, code: "UNAVAILABLE", message: authExtraMessages.unreachable }, email),
+      { status: 503 },
+    );
+  }
+
+  if (mode === "signup") {
+    const result = await auth.signUp(request, { email, password, callbackPath: confirmedPath });
+    if (!result.ok)
+      return answer(context, authReplyOf(result, email), { status: result.status, headers: result.headers });
+    return answer(
+      context,
+      { status: "success", notice: { title: authMessages.signedUp }, email },
+      { headers: result.headers },
+    );
+  }
+
+  const result = await auth.signIn(request, { email, password });
+  if (!result.ok)
+    return answer(context, authReplyOf(result, email), { status: result.status, headers: result.headers });
+  const returnTo = safeReturnPath(url.searchParams.get("redirectTo"));
+  if (result.data.twoFactorRedirect) {
+    const next = `${twoFactorPage.seo.path}?redirectTo=${encodeURIComponent(returnTo)}`;
+    throw redirect(next, { status: 303, headers: result.headers });
+  }
+  throw redirect(returnTo, { status: 303, headers: withSignedInHint(result.headers, true, hint) });
+}
+
+function authReplyOf(failure: { status: number; code: string; message: string }, email: string): AuthReply {
+  return { status: "error", notice: authFailureNotice(failure), email };
+}
+
+export const clientAction = authClientAction({
+  intents: [authIntents.signIn],
+  unlessTo: twoFactorPage.seo.path,
+});
+
+export default function AuthRoute({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const reply = actionData as AuthReply | undefined;
+  const { fromPage } = useReplyToasts(reply);
+  const signedUp = reply?.status === "success";
+  const mode: AuthMode = signedUp ? "signin" : modeOf(params.get("mode"));
+  const redirectTo = params.get("redirectTo");
+  const words = authPage.modes[mode];
+
+  // After a sign-up the sign-in form starts with the address just used; with JavaScript the
+  // address bar (and so the title) moves to sign-in mode too, carrying the address along.
+  const navigate = useNavigate();
+  const carried = (useLocation().state as { signedUpEmail?: unknown } | null)?.signedUpEmail;
+  const keptEmail = signedUp ? reply.email : typeof carried === "string" ? carried : undefined;
+  const toSignIn = useEffectEvent((email: string | undefined) => {
+    void navigate(authHref("signin", redirectTo), {
+      replace: true,
+      preventScrollReset: true,
+      state: { signedUpEmail: email },
+    });
+  });
+  useEffect(() => {
+    if (reply?.status === "success" && !fromPage) toSignIn(reply.email);
+  }, [reply, fromPage]);
+
+  const noticeParam = params.get("notice");
+  const remind = useEffectEvent(() =>
+    pushToast({
+      title: subscriptionMessages.authRequiredTitle,
+      description: subscriptionMessages.signInRequired,
+      variant: "destructive",
+    }),
+  );
+  useEffect(() => {
+    if (noticeParam === authRequiredNotice) remind();
+  }, [noticeParam]);
+
+  return (
+    <AuthLayout
+      title={words.title}
+      lead={words.lead}
+      after={
+        <Link to={authPage.home.to} className={`inline-flex items-center gap-2 self-start ${textLinkStyle}`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {authPage.home.label}
+        </Link>
+      }
+    >
+      <nav aria-label={authPage.modeSwitch}>
+        <ul className="grid grid-cols-2 gap-1 rounded-lg bg-surface-alt p-1">
+          {(["signin", "signup"] as const).map((option) => (
+            <li key={option}>
+              <Link
+                to={authHref(option, redirectTo)}
+                preventScrollReset
+                aria-current={option === mode ? "page" : undefined}
+                className={`flex min-h-11 items-center justify-center rounded-md px-3 text-center font-semibold ${
+                  option === mode ? "bg-surface text-ink shadow-card" : "text-ink-muted hover:text-brand"
+                }`}
+              >
+                {authPage.modes[option].tab}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {reply ? null : <ArrivalNotice params={params} />}
+      {fromPage && reply?.status !== "invalid" && reply?.notice ? (
+        <FormMessage
+          tone={reply.status === "success" ? "success" : "error"}
+          title={reply.notice.title}
+          description={reply.notice.description}
+        />
+      ) : null}
+      {noticeParam === authRequiredNotice ? (
+        <noscript>
+          <FormMessage
+            tone="error"
+            title={subscriptionMessages.authRequiredTitle}
+            description={subscriptionMessages.signInRequired}
+          />
+        </noscript>
+      ) : null}
+
+      <AuthForm
+        // A new mode is a new, empty form (spec: the toggle clears all fields).
+        key={`${mode}-${keptEmail ?? ""}`}
+        mode={mode}
+        reply={signedUp ? undefined : reply}
+        email={keptEmail ?? reply?.email ?? ""}
+        action={authHref(mode, redirectTo)}
+        focusPassword={keptEmail !== undefined && !fromPage}
+      />
+    </AuthLayout>
+  );
+}
+
+/** What the address says on arrival: a confirmed address, a broken confirmation link, a reset. */
+function ArrivalNotice({ params }: { params: URLSearchParams }) {
+  const { verified, verifyFailed, passwordReset } = authPage.notices;
+  if (params.has("error")) {
+    return <FormMessage tone="error" title={verifyFailed.title} description={verifyFailed.description} />;
+  }
+  if (params.get("verified") === "1") return <FormMessage tone="success" title={verified.title} />;
+  if (params.get("reset") === "1") return <FormMessage tone="success" title={passwordReset.title} />;
+  return null;
+}
+
+function AuthForm({
+  mode,
+  reply,
+  email,
+  action,
+  focusPassword,
+}: {
+  mode: AuthMode;
+  reply: AuthReply | undefined;
+  email: string;
+  action: string;
+  focusPassword: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.formMethod !== undefined;
+  const { errors, focusKey, onSubmit } = useAuthForm(mode === "signup" ? signUpSchema : signInSchema, reply);
+  const words = authPage.modes[mode];
+  const { fields } = authPage;
+  const ids = {
+    email: `auth-${mode}-email`,
+    password: `auth-${mode}-password`,
+    ...(mode === "signup" ? { confirmPassword: `auth-${mode}-confirm-password` } : {}),
+  };
+
   return (
     <>
-      <PageHeader title={authPage.title} lead={authPage.lead} />
-      <Container className="py-16 sm:py-24">
-        <section
-          aria-labelledby="auth-soon"
-          className="mx-auto max-w-xl rounded-card border border-line/70 bg-surface p-6 text-center shadow-card sm:p-10"
-        >
-          <span className="mx-auto inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
-            <LogIn aria-hidden="true" className="size-6" />
-          </span>
-          <h2 id="auth-soon" className="mt-5 text-2xl font-bold tracking-tight">
-            {authPage.heading}
-          </h2>
-          <p className="mt-3 text-ink-muted">{authPage.body}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LinkButton to={authPage.home.to}>
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {authPage.home.label}
-            </LinkButton>
-            <LinkButton to={authPage.contact.to} variant="secondary">
-              {authPage.contact.label}
-            </LinkButton>
-          </div>
-        </section>
-      </Container>
+      <AuthErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
+      <Form method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <input
+          type="hidden"
+          name="intent"
+          value={mode === "signup" ? authIntents.signUp : authIntents.signIn}
+        />
+        <AuthField
+          id={ids.email}
+          name="email"
+          label={fields.email}
+          kind="email"
+          autoComplete="email"
+          defaultValue={email}
+          error={errors.email}
+          disabled={busy}
+        />
+        <AuthField
+          id={ids.password}
+          name="password"
+          label={fields.password}
+          hint={mode === "signup" ? fields.newPasswordHint : undefined}
+          kind="password"
+          autoComplete={mode === "signup" ? "new-password" : "current-password"}
+          error={errors.password}
+          disabled={busy}
+          // After a sign-up the address is filled in: the password is what is left to type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focusPassword}
+        />
+        {mode === "signup" ? (
+          <AuthField
+            id={`auth-${mode}-confirm-password`}
+            name="confirmPassword"
+            label={fields.confirmPassword}
+            kind="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            disabled={busy}
+          />
+        ) : null}
+        <AuthSubmit busy={busy} busyLabel={words.busy}>
+          {words.submit}
+        </AuthSubmit>
+        {mode === "signin" ? (
+          <p>
+            <Link to={authPage.forgot.to} className={textLinkStyle}>
+              {authPage.forgot.label}
+            </Link>
+          </p>
+        ) : null}
+      </Form>
     </>
   );
 }

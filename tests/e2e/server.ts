@@ -31,13 +31,21 @@ export function e2eServerEnv(origin: string, dataDir: string): Record<string, st
 /** The built server that playwright.config.ts starts, from `npm run build`. */
 export const serverScript = path.join(process.env.BUILD_DIR ?? "build", "server.js");
 
+/** A data folder for `startOwnServer({ dataDir })`, to remove with `removeDataDir` when done. */
+export const makeDataDir = () => mkdtempSync(path.join(tmpdir(), "shopcity-e2e-own-"));
+export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
 /**
  * Another e2e server, with settings of its own (e.g. the fill-time check on): a free port, a
- * fresh database, the same mailbox. Stop it when done.
+ * fresh database, the same mailbox. Stop it when done. With `dataDir` it runs on that folder
+ * (e.g. a second server on the first one's data) and leaves it in place when stopped.
  */
-export async function startOwnServer(settings: Record<string, string>) {
+export async function startOwnServer(
+  settings: Record<string, string>,
+  { dataDir: given }: { dataDir?: string } = {},
+) {
   const origin = `http://127.0.0.1:${await freePort()}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "shopcity-e2e-own-"));
+  const dataDir = given ?? makeDataDir();
   const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, ...e2eServerEnv(origin, dataDir), ...settings },
     stdio: ["ignore", "ignore", "inherit"],
@@ -46,7 +54,7 @@ export async function startOwnServer(settings: Record<string, string>) {
   const stop = async () => {
     child.kill("SIGTERM");
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) removeDataDir(dataDir);
   };
   try {
     await expect
@@ -58,12 +66,13 @@ export async function startOwnServer(settings: Record<string, string>) {
           ),
         {
           message: `the server at ${origin} answers /healthz`,
-          timeout: 60_000,
+          // As long as playwright.config.ts gives its server: PGlite starts slowly on a loaded machine.
+          timeout: 120_000,
         },
       )
       .toBe(true);
   } catch (error) {
-    // A server that never answered is not left running after the test.
+    // A server that never answered must not outlive the test (nor keep writing to its folder).
     await stop();
     throw error;
   }

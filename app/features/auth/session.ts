@@ -1,12 +1,20 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { AccountSession } from "./service";
 
-/** Where /auth sends a visitor once signed in: a path of ours, never another site. */
+const isLocalPath = (value: string) =>
+  value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+
+/**
+ * Where /auth sends a visitor once signed in: a path of ours, never another site. The path is
+ * checked after the URL parser has normalized it too, since "/.//evil.com" becomes "//evil.com",
+ * which a browser reads as another host.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !isLocalPath(value)) return fallback;
   try {
     const url = new URL(value, "http://site.invalid");
-    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === "http://site.invalid" && isLocalPath(path) ? path : fallback;
   } catch {
     return fallback;
   }

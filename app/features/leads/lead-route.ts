@@ -11,9 +11,9 @@
  * then start with "Error: " (GOV.UK): `meta` sees only loader data, so the loader passes on
  * whether this request's action refused the form.
  */
-import { data, type AppLoadContext, type MetaFunction } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { leadNotices, type LeadType } from "~/content/leads";
-import { pageMeta, type PageSeo } from "~/features/seo/meta";
+import { refusedPageMeta } from "~/features/seo/meta";
 // The result components are part of every lead page's bundle: a page answering a form sent
 // without JavaScript renders them on the server, and hydrates them without waiting.
 import "./forms/results-now";
@@ -87,12 +87,4 @@ export function shouldRevalidate({
 }
 
 /** The page's meta, with "Error: " before its title while a refused form is shown. */
-export function leadPageMeta(seo: PageSeo): MetaFunction<unknown> {
-  return ({ matches, loaderData }) => {
-    const tags = pageMeta(matches, seo);
-    if (!(loaderData as { refused?: boolean } | undefined)?.refused) return tags;
-    return tags.map((tag) =>
-      "title" in tag && typeof tag.title === "string" ? { title: `Error: ${tag.title}` } : tag,
-    );
-  };
-}
+export const leadPageMeta = refusedPageMeta;

@@ -1,5 +1,6 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, MetaFunction } from "react-router";
 import { site } from "~/content/site";
+import { formCopy } from "~/content/ui";
 
 export type PageSeo = {
   /** Path of the page, e.g. "/pricing". */
@@ -53,6 +54,23 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/**
+ * A page's meta, with "Error: " before its title when it answers a refused form without
+ * JavaScript (GOV.UK). With JavaScript the error summary sets the title itself. `seo` may depend
+ * on the loader's data (a page with modes).
+ */
+export function refusedPageMeta(seo: PageSeo | ((loaderData: unknown) => PageSeo)): MetaFunction<unknown> {
+  return ({ matches, loaderData }) => {
+    const tags = pageMeta(matches, typeof seo === "function" ? seo(loaderData) : seo);
+    if (!(loaderData as { refused?: boolean } | undefined)?.refused) return tags;
+    return tags.map((tag) =>
+      "title" in tag && typeof tag.title === "string"
+        ? { title: `${formCopy.errorPrefix}${tag.title}` }
+        : tag,
+    );
+  };
 }
 
 export function organizationJsonLd(origin: string) {
