@@ -6,8 +6,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Data-layer tests start PGlite (WebAssembly) and real SMTP servers: seconds, not milliseconds,
-    // on a loaded 2-core machine.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // on a loaded 2-core machine, where opening PGlite in a hook has taken over 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
