@@ -87,6 +87,9 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
   test.afterAll(async () => {
     await server?.stop();
   });
+  // Each test makes a user (sign-up, mail, confirmation, sign-in: two slow password hashes) on a
+  // second server: give them a slow test's time.
+  test.beforeEach(() => test.slow());
 
   async function subscribedUser(page: Page, label: string) {
     const user = await signedInUser(page, server.origin, label);
@@ -134,6 +137,8 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
     await expect(page.getByRole("status").filter({ hasText: loading })).toBeVisible();
     await expectAccessible(page, "/subscription-success while loading");
     await server.grant(user.email, until);
+    // The page looks again 1, 2, 4 and 8 s after it loaded: the card comes with the next look.
+    await expect(activeCard(page)).toBeVisible({ timeout: 20_000 });
     await expectActiveCard(page, shown);
     await expect(page.getByText(loading)).toHaveCount(0);
   });
