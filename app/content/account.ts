@@ -1,7 +1,5 @@
 /** Copy of the account pages (/auth, /account, /subscription-success). */
 
-import { accountMenu } from "./navigation";
-
 export const authSeo = {
   path: "/auth",
   title: "Sign in",
@@ -40,6 +38,17 @@ export const sessionLifetimeSeconds = 30 * 24 * 3600;
 
 /** Spec section 9; Better Auth is configured with the same bounds (server/auth/auth.ts). */
 export const authLimits = { minPasswordLength: 8, maxPasswordLength: 128, maxEmailLength: 254 } as const;
+
+/**
+ * What replaces the nav's Login and Get Started once signed in (app/ui/account-menu.tsx, loaded
+ * only then; so its words live here, not with the nav's in navigation.ts).
+ */
+export const accountMenu = {
+  label: "Your account",
+  account: { to: "/account", label: "Account" },
+  /** Signs out this device: a form posted to /auth's action. */
+  signOut: { action: "/auth", intent: "signout", label: "Sign out" },
+} as const;
 
 /** The `intent` field of the forms posted to /auth, the nav's sign-out button's among them. */
 export const authIntents = {

@@ -11,14 +11,6 @@ export const accountLinks = {
   getStarted: { to: "/book-demo", label: "Get Started" },
 } as const;
 
-/** What replaces Login and Get Started once signed in. */
-export const accountMenu = {
-  label: "Your account",
-  account: { to: "/account", label: "Account" },
-  /** Signs out this device: a form posted to /auth's action (`authIntents` in account.ts). */
-  signOut: { action: "/auth", intent: "signout", label: "Sign out" },
-} as const;
-
 export const footerColumns = [
   {
     title: "Product",

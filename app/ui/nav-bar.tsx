@@ -1,10 +1,16 @@
-import type { MouseEvent, SyntheticEvent } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { accountLinks, accountMenu, homeSections } from "~/content/navigation";
+import { lazy, Suspense, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { accountLinks, homeSections } from "~/content/navigation";
 import { site } from "~/content/site";
 import { navBarCopy } from "~/content/ui";
 import { buttonStyles } from "./layout";
 import { LogoMark } from "./logo";
+
+// Loaded only for a signed-in visitor: the many who are not load none of it.
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+const AccountItems = lazy(() =>
+  import("./account-menu").then((module) => ({ default: module.AccountItems })),
+);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -67,7 +73,9 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
 
         <div className="hidden items-center gap-2 lg:flex">
           {signedIn ? (
-            <AccountMenu linkStyle={linkStyle} />
+            <Suspense fallback={null}>
+              <AccountMenu linkStyle={linkStyle} />
+            </Suspense>
           ) : (
             <>
               <Link to={accountLinks.login.to} className={linkStyle}>
@@ -98,7 +106,9 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
             <ul className="space-y-1 pt-2">{sectionLinks(linkStyle, closeMenu)}</ul>
             <div className="mt-3 grid gap-2 border-t border-line pt-3">
               {signedIn ? (
-                <AccountItems linkStyle={linkStyle} onChoose={closeMenu} />
+                <Suspense fallback={null}>
+                  <AccountItems linkStyle={linkStyle} onChoose={closeMenu} />
+                </Suspense>
               ) : (
                 <>
                   <Link to={accountLinks.login.to} className={linkStyle} onClick={closeMenu}>
@@ -114,77 +124,5 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
         </details>
       </nav>
     </header>
-  );
-}
-
-/** The account link and the sign-out button (a form to /auth: it works without JavaScript too). */
-function AccountItems({
-  linkStyle,
-  onChoose,
-}: {
-  linkStyle: string;
-  onChoose: (event: MouseEvent<HTMLElement>) => void;
-}) {
-  const { account, signOut } = accountMenu;
-  return (
-    <>
-      <Link to={account.to} className={linkStyle} onClick={onChoose}>
-        {account.label}
-      </Link>
-      <Form method="post" action={signOut.action}>
-        <input type="hidden" name="intent" value={signOut.intent} />
-        <button type="submit" className={`w-full text-left ${linkStyle}`} onClick={onChoose}>
-          {signOut.label}
-        </button>
-      </Form>
-    </>
-  );
-}
-
-/**
- * The signed-in visitor's menu on wide screens: a <details> disclosure, like the phone menu, so
- * the keyboard and screen readers know it as a button that opens.
- */
-function AccountMenu({ linkStyle }: { linkStyle: string }) {
-  const close = (details: HTMLDetailsElement | null | undefined) => details?.removeAttribute("open");
-  // While open, a click elsewhere closes it, and so does Escape, giving focus back to its button.
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const details = event.currentTarget;
-    if (!details.open) return;
-    const outside = (pointer: PointerEvent) => {
-      if (!details.contains(pointer.target as Node)) close(details);
-    };
-    const escape = (key: KeyboardEvent) => {
-      if (key.key !== "Escape") return;
-      close(details);
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
-    const stop = () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
-    };
-    details.addEventListener("toggle", stop, { once: true });
-  };
-  return (
-    <details className="group/account relative" onToggle={onToggle}>
-      <summary className={`flex cursor-pointer list-none items-center gap-2 ${linkStyle}`}>
-        {accountMenu.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4 fill-current transition-transform group-open/account:rotate-180"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </summary>
-      <div className="absolute right-0 mt-2 grid w-52 gap-1 rounded-card border border-line bg-surface p-2 shadow-card">
-        <AccountItems
-          linkStyle={linkStyle}
-          onChoose={(event) => close(event.currentTarget.closest("details"))}
-        />
-      </div>
-    </details>
   );
 }

@@ -16,7 +16,15 @@ import {
 } from "./auth-support";
 import { expectErrorSummary, expectToast } from "./forms-support";
 import { makeDataDir, removeDataDir, startOwnServer } from "./server";
-import { expect, formatViolations, gotoHydrated, httpOnly, isPhone, originOf } from "./support";
+import {
+  collectErrors,
+  expect,
+  formatViolations,
+  gotoHydrated,
+  httpOnly,
+  isPhone,
+  originOf,
+} from "./support";
 
 /**
  * The account pages (/auth, /auth/two-factor, /auth/forgot-password, /auth/reset-password) and
@@ -39,6 +47,8 @@ const pageMessage = (page: Page, text: string) =>
   page.getByRole("main").locator("[role=status], [role=alert]").filter({ hasText: text });
 
 async function fillSignUp(page: Page, email: string, secret = password, confirmation = secret) {
+  // The create-account form, not the sign-in form still shown while the switch loads.
+  await expect(confirmField(page)).toBeVisible();
   await emailField(page).fill(email);
   await passwordField(page).fill(secret);
   await confirmField(page).fill(confirmation);
@@ -80,6 +90,7 @@ test.describe("sign up and sign in, with JavaScript", () => {
     baseURL,
   }, testInfo) => {
     const origin = originOf(baseURL);
+    const errors = collectErrors(page);
     const email = accountEmail(testInfo, "journey");
     await gotoHydrated(page, "/auth");
     await expect(heading(page)).toHaveText("Sign in");
@@ -110,6 +121,8 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await expectToast(page, "Welcome back!");
     await expect(page).toHaveURL(`${origin}/`);
     await expectSignedInNav(page, isPhone(testInfo));
+    // No hydration mismatch, CSP refusal or script error on the way.
+    expect(errors).toEqual([]);
   });
 
   test("the toggle clears every field", async ({ page }) => {

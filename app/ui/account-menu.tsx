@@ -1,0 +1,75 @@
+import type { MouseEvent, SyntheticEvent } from "react";
+import { Form, Link } from "react-router";
+import { accountMenu } from "~/content/account";
+
+/** The account link and the sign-out button (a form to /auth: it works without JavaScript too). */
+export function AccountItems({
+  linkStyle,
+  onChoose,
+}: {
+  linkStyle: string;
+  onChoose: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  const { account, signOut } = accountMenu;
+  return (
+    <>
+      <Link to={account.to} className={linkStyle} onClick={onChoose}>
+        {account.label}
+      </Link>
+      <Form method="post" action={signOut.action}>
+        <input type="hidden" name="intent" value={signOut.intent} />
+        <button type="submit" className={`w-full text-left ${linkStyle}`} onClick={onChoose}>
+          {signOut.label}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The signed-in visitor's menu on wide screens: a <details> disclosure, like the phone menu, so
+ * the keyboard and screen readers know it as a button that opens.
+ */
+export function AccountMenu({ linkStyle }: { linkStyle: string }) {
+  const close = (details: HTMLDetailsElement | null | undefined) => details?.removeAttribute("open");
+  // While open, a click elsewhere closes it, and so does Escape, giving focus back to its button.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (!details.open) return;
+    const outside = (pointer: PointerEvent) => {
+      if (!details.contains(pointer.target as Node)) close(details);
+    };
+    const escape = (key: KeyboardEvent) => {
+      if (key.key !== "Escape") return;
+      close(details);
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", escape);
+    const stop = () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", escape);
+    };
+    details.addEventListener("toggle", stop, { once: true });
+  };
+  return (
+    <details className="group/account relative" onToggle={onToggle}>
+      <summary className={`flex cursor-pointer list-none items-center gap-2 ${linkStyle}`}>
+        {accountMenu.label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 fill-current transition-transform group-open/account:rotate-180"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 mt-2 grid w-52 gap-1 rounded-card border border-line bg-surface p-2 shadow-card">
+        <AccountItems
+          linkStyle={linkStyle}
+          onChoose={(event) => close(event.currentTarget.closest("details"))}
+        />
+      </div>
+    </details>
+  );
+}
