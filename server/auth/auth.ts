@@ -84,10 +84,6 @@ export function createAuth(options: AuthOptions) {
         "/reset-password": limit,
         "/change-password": limit,
         "/two-factor/*": limit,
-        // Every account page asks for the session (services.auth.getSession): a reading that
-        // guesses nothing. Under the default 100 a minute per address, a busy city hall behind
-        // one NAT address would look signed out.
-        "/get-session": false,
       },
     },
     advanced: {
