@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { withSignedInHint } from "./hint-cookie";
 import type { AccountSession } from "./service";
 
 const isLocalPath = (value: string) =>
@@ -27,7 +28,8 @@ export function signInPath(returnTo: string): string {
 
 /**
  * The signed-in visitor, or a redirect to /auth that brings them back here afterwards. The
- * headers renew the session cookie and must go out with the page.
+ * headers renew the session cookie (and set or clear the nav's signed-in hint) and must go out
+ * with the page.
  */
 export async function requireSession(
   request: Request,
@@ -35,7 +37,9 @@ export async function requireSession(
 ): Promise<{ session: AccountSession; headers: Headers }> {
   const auth = context.services?.auth;
   if (!auth) throw redirect("/auth");
-  const { session, headers } = await auth.getSession(request);
+  const { session, headers: renewed } = await auth.getSession(request);
+  // The nav's signed-in hint follows what the server found (hint-cookie.ts).
+  const headers = withSignedInHint(renewed, session !== null, { request, origin: context.origin });
   const url = new URL(request.url);
   if (!session) throw redirect(signInPath(`${url.pathname}${url.search}`), { headers });
   return { session, headers };
