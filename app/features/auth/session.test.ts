@@ -1,5 +1,6 @@
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, signInPath } from "./session";
+import { requireSession, safeReturnPath, signInPath } from "./session";
 
 describe("safeReturnPath", () => {
   it("keeps paths of this site, with their query and fragment", () => {
@@ -63,5 +64,55 @@ describe("signInPath", () => {
   it("carries the way back, refusing foreign ones", () => {
     expect(signInPath("/subscription-success")).toBe("/auth?redirectTo=%2Fsubscription-success");
     expect(signInPath("//evil.com")).toBe("/auth?redirectTo=%2F");
+  });
+});
+
+describe("requireSession", () => {
+  const session = {
+    user: {
+      id: "u1",
+      email: "clerk@city.test",
+      emailVerified: true,
+      twoFactorEnabled: false,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    },
+    session: { id: "s1", expiresAt: "2026-02-01T00:00:00.000Z" },
+  };
+  const contextWith = (found: typeof session | null) =>
+    ({
+      origin: "https://shopcity.test",
+      services: {
+        auth: {
+          getSession: async () => ({
+            session: found,
+            headers: new Headers([["set-cookie", "__Secure-better-auth.session_token=renewed"]]),
+          }),
+        },
+      },
+    }) as unknown as AppLoadContext;
+
+  it("gives the session, renewing its cookie and setting the nav's hint", async () => {
+    const request = new Request("https://shopcity.test/account");
+    const result = await requireSession(request, contextWith(session));
+    expect(result.session).toBe(session);
+    expect(result.headers.getSetCookie()).toEqual([
+      "__Secure-better-auth.session_token=renewed",
+      expect.stringMatching(/^sc_signed_in=1; .*; Secure$/),
+    ]);
+  });
+
+  it("sends a visitor without one to /auth, with the way back, and clears a stale hint", async () => {
+    const request = new Request("https://shopcity.test/subscription-success?session_id=cs_1", {
+      headers: { cookie: "sc_signed_in=1" },
+    });
+    const thrown = await requireSession(request, contextWith(null)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/subscription-success?session_id=cs_1")}`,
+    );
+    expect(response.headers.getSetCookie()).toContain(
+      "sc_signed_in=; Max-Age=0; Path=/; SameSite=Lax; Secure",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { withSignedInHint } from "./hint-cookie";
 import type { AccountSession } from "./service";
 
 const isLocalPath = (value: string) =>
@@ -32,25 +33,9 @@ export function signInPath(returnTo: string, notice?: SignInNotice): string {
 }
 
 /**
- * The nav bar's hint that someone is signed in: set at sign-in, readable without a session
- * lookup, so prerendered pages can show "Account" instead of "Login". Not a credential.
- */
-export const signedInHintCookie = "sc_signed_in";
-
-/** The Set-Cookie line that removes the hint (sign-out, or a session found gone). */
-export const clearSignedInHint = `${signedInHintCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
-
-/** The service's headers plus the removal of the signed-in hint. */
-export function withoutSignedInHint(headers: Headers): Headers {
-  const merged = new Headers(headers);
-  merged.append("set-cookie", clearSignedInHint);
-  return merged;
-}
-
-/**
  * The signed-in visitor, or a redirect to /auth that brings them back to `url` (the route's URL,
  * a loader's `url` argument) afterwards; with `notice`, /auth says why. The headers renew the
- * session cookie and must go out with the page.
+ * session cookie (and set or clear the nav's signed-in hint) and must go out with the page.
  */
 export async function requireSession(
   request: Request,
@@ -59,13 +44,10 @@ export async function requireSession(
 ): Promise<{ session: AccountSession; headers: Headers }> {
   const auth = context.services?.auth;
   if (!auth) throw redirect("/auth");
-  const { session, headers } = await auth.getSession(request);
-  if (!session) {
-    const hadHint = request.headers.get("cookie")?.includes(`${signedInHintCookie}=`);
-    throw redirect(signInPath(`${url.pathname}${url.search}`, notice), {
-      headers: hadHint ? withoutSignedInHint(headers) : headers,
-    });
-  }
+  const { session, headers: renewed } = await auth.getSession(request);
+  // The nav's signed-in hint follows what the server found (hint-cookie.ts).
+  const headers = withSignedInHint(renewed, session !== null, { request, origin: context.origin });
+  if (!session) throw redirect(signInPath(`${url.pathname}${url.search}`, notice), { headers });
   return { session, headers };
 }
 
