@@ -250,16 +250,19 @@ export const accountSeo = {
 } as const;
 
 /** The spec's password rules (section 5), shared by every form that sets a password. */
-export const passwordRules = { min: 8, max: 128 } as const;
+export const passwordRules = {
+  min: authLimits.minPasswordLength,
+  max: authLimits.maxPasswordLength,
+} as const;
 
 /**
  * Field and form messages of /account. The first three are the spec's (section 5), letter for
  * letter; the others are ours.
  */
 export const accountMessages = {
-  fillInAll: "Please fill in all fields",
-  tooShort: "Password must be at least 8 characters long",
-  mismatch: "Passwords do not match",
+  fillInAll: authMessages.fillAllFields,
+  tooShort: authMessages.passwordTooShort,
+  mismatch: authMessages.passwordsDoNotMatch,
   tooLong: `Password must be ${passwordRules.max} characters or fewer`,
   currentMissing: "Enter your current password",
   newMissing: "Enter a new password",
@@ -270,8 +273,8 @@ export const accountMessages = {
   codeMissing: "Enter the 6-digit code from your authenticator app",
   codeFormat: "The code is the 6 digits your authenticator app shows, like 123456",
   codeWrong: "That code is not right or has expired. Enter the code your app shows now",
-  summaryTitle: "There is a problem",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  summaryTitle: authExtraMessages.problem,
+  rateLimited: authExtraMessages.rateLimited,
   signInAgain: "For your security, sign in again before you make this change.",
   setupExpired: "Your two-factor set-up has expired. Start it again.",
   failed: "Something went wrong. Please try again.",
