@@ -72,7 +72,8 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       storage: "database",
       window: 60,
-      max: 100,
+      // The other endpoints (confirmation links, sign-out, ...): never below the sign-in budget.
+      max: Math.max(100, options.rateLimit),
       customRules: {
         // Reading a session guesses nothing (the token is random and signed), and every signed-in
         // page asks for it: under the shared budget, 100 page views a minute from one address (a
