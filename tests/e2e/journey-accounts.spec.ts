@@ -42,6 +42,9 @@ test("an invoice customer's journey: sign-up to sign-out everywhere", async ({ p
       .getByRole("navigation", { name: "Sign in or create an account" })
       .getByRole("link", { name: "Create account" })
       .click();
+    // The create-account form, not the sign-in form still shown while the switch loads (the
+    // switch clears the fields).
+    await expect(page.getByLabel("Confirm password", { exact: true })).toBeVisible();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password", { exact: true }).fill(password);
