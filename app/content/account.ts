@@ -312,7 +312,6 @@ export const accountPage = {
     none: "No active subscription",
     pricing: { label: "View pricing", to: "/pricing" },
     details: { label: "View your subscription", to: "/subscription-success" },
-    loadFailed: "Failed to load subscription details.",
   },
   password: {
     heading: "Change password",

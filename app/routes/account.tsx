@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { accountPage, accountSeo } from "~/content/account";
+import { accountPage, accountSeo, subscriptionMessages } from "~/content/account";
 import { accountAction, accountLoader } from "~/features/account/account-route";
 import { AccountNotice } from "~/features/account/notice";
 import { ChangePasswordForm } from "~/features/account/password-form";
@@ -56,7 +56,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function SubscriptionSummary({ status }: { status: SubscriptionStatus | null }) {
   const copy = accountPage.subscription;
-  if (!status) return <p className="font-semibold text-danger">{copy.loadFailed}</p>;
+  if (!status) return <p className="font-semibold text-danger">{subscriptionMessages.loadFailed}</p>;
   return (
     <div className="flex flex-col gap-4">
       {status.subscribed ? (

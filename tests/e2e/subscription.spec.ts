@@ -205,6 +205,9 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
       const api = await page.request.get(`${server.origin}/api/subscription`);
       expect(api.status()).toBe(500);
       expect(await api.json()).toEqual({ error: loadFailed });
+      // The account page still opens, with the same message in its summary.
+      await page.goto(`${server.origin}/account`);
+      await expect(page.getByRole("region", { name: "Subscription", exact: true })).toContainText(loadFailed);
     });
   });
 
