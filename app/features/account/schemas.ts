@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanInput } from "~/features/auth/schemas";
 import { accountMessages as m, passwordRules } from "~/content/account";
 
 /**
@@ -20,12 +21,10 @@ export type AccountIntent = (typeof accountIntents)[number];
 export const intentField = "intent";
 
 /**
- * The spec's rule for the auth form's inputs (section 5): trimmed, without < and >. A password
- * must read the same wherever it is typed, so every password field of the site applies it.
+ * The spec's rule for the auth form's inputs (section 5), the very function /auth applies: a
+ * password must read the same wherever it is typed ("< x" was " x" here and "x" at sign-in).
  */
-export function normalizePassword(value: string): string {
-  return value.trim().replace(/[<>]/g, "");
-}
+export const normalizePassword = (value: string): string => cleanInput(value);
 
 function password(missing: string) {
   return z
