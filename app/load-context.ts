@@ -1,3 +1,4 @@
+import type { InboxService } from "./features/admin/service";
 import type { AuthService } from "./features/auth/service";
 import type { BillingService } from "./features/billing/service";
 import type { LeadService } from "./features/leads/service";
@@ -7,6 +8,8 @@ export type AppServices = {
   leads: LeadService;
   auth: AuthService;
   billing: BillingService;
+  /** The team's inbox (/admin); routes reach it through `requireAdmin` only. */
+  inbox: InboxService;
 };
 
 /** The little of the server's logger that routes use; each line carries the request's id. */

@@ -1,12 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import {
-  BillingInputError,
-  checkGrant,
-  grantInvoiceSubscription,
-  revokeInvoiceSubscription,
-} from "./billing/subscriptions";
+import { grantSubscription, revokeSubscription } from "./billing/grants";
+import { BillingInputError, checkGrant } from "./billing/subscriptions";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { DatabaseBusyError, lockEmbeddedDatabase, type DatabaseLock } from "./db-lock";
@@ -45,11 +41,7 @@ const commands: Record<string, Command> = {
       if (tier === undefined) throw new UsageError("--tier is missing.");
       if (until === undefined) throw new UsageError("--until is missing.");
       checkGrant({ tier, until });
-      return async (db) => {
-        const granted = await grantInvoiceSubscription(db, { email, tier, until });
-        const day = granted.until.toISOString().slice(0, 10);
-        return { ok: true, message: `Granted ${granted.tier} to ${granted.email} until ${day} (invoice).` };
-      };
+      return (db) => grantSubscription(db, { email, tier, until });
     },
   },
   "revoke-subscription": {
@@ -57,19 +49,7 @@ const commands: Record<string, Command> = {
     summary: "Ends an invoice customer's subscription now.",
     prepare(args) {
       const email = oneEmail(parseStrict(args, {}).positionals);
-      return async (db) => {
-        const outcome = await revokeInvoiceSubscription(db, email);
-        if (outcome.kind === "revoked") {
-          return { ok: true, message: `Revoked ${outcome.tier} from ${outcome.email} (invoice).` };
-        }
-        if (outcome.kind === "none") {
-          return { ok: true, message: `${outcome.email} has no subscription: nothing to revoke.` };
-        }
-        return {
-          ok: false,
-          message: `${outcome.email} pays through Stripe: cancel the subscription in the Stripe dashboard (the site follows through its webhook).`,
-        };
-      };
+      return (db) => revokeSubscription(db, email);
     },
   },
 };

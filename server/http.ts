@@ -53,6 +53,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     leads: services.leads,
     auth: services.auth,
     billing: services.billing,
+    inbox: services.inbox,
   };
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;

@@ -4,6 +4,8 @@ import { formTokens, type FormTokens } from "./leads/form-token";
 import type { LeadService } from "../app/features/leads/service";
 import type { AuthService } from "../app/features/auth/service";
 import type { BillingService } from "../app/features/billing/service";
+import type { InboxService } from "../app/features/admin/service";
+import { createInboxService } from "./inbox/service";
 import { createAuth, type Auth } from "./auth/auth";
 import { renderAccountEmail } from "./auth/emails";
 import { createAuthService } from "./auth/service";
@@ -23,6 +25,7 @@ export type Services = {
   /** Better Auth itself, for its HTTP endpoints under /api/auth. */
   betterAuth: Auth;
   billing: BillingService;
+  inbox: InboxService;
   /** POST /api/stripe/webhook; unset without Stripe configured. */
   stripeWebhook?: StripeWebhook;
   tokens: FormTokens;
@@ -102,6 +105,7 @@ export async function startServices(
     auth: createAuthService(betterAuth, config.origin),
     betterAuth,
     billing,
+    inbox: createInboxService({ db: database.db, outbox }),
     stripeWebhook,
     tokens,
     outbox,

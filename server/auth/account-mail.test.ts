@@ -126,6 +126,7 @@ describe.each(databaseTargets)("account mail on $name", (target) => {
         email: "clerk@dover.gov",
         emailVerified: true,
         twoFactorEnabled: false,
+        isAdmin: false,
       });
     },
     60_000,

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { bearer, twoFactor } from "better-auth/plugins";
+import { admin, bearer, twoFactor } from "better-auth/plugins";
 import { authLimits, sessionLifetimeSeconds } from "../../app/content/account";
 import { site } from "../../app/content/site";
 import type { Db } from "../db/client";
@@ -95,7 +95,9 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: { before: refuseKnownAddressOnSignUp },
     telemetry: { enabled: false },
-    plugins: [twoFactor({ issuer: site.name }), bearer()],
+    // admin: the role that opens the team's inbox. Its endpoints under /api/auth/admin answer only
+    // admins; the first admin comes from `npm run admin -- create-admin`.
+    plugins: [twoFactor({ issuer: site.name }), bearer(), admin({ defaultRole: "user", adminRoles: ["admin"] })],
   });
 }
 

@@ -106,6 +106,7 @@ function toAccountSession(found: { user: Json; session: Json }): AccountSession 
       email: String(user.email),
       emailVerified: user.emailVerified === true,
       twoFactorEnabled: user.twoFactorEnabled === true,
+      isAdmin: user.role === "admin",
       createdAt: iso(user.createdAt),
     },
     session: { id: String(session.id), expiresAt: iso(session.expiresAt) },

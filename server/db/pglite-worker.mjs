@@ -4,6 +4,7 @@
 // the build (copied next to server.js) without a compile step.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
@@ -28,7 +29,8 @@ function serialize(/** @type {unknown} */ error) {
 /** @returns {Promise<PGlite | undefined>} */
 async function open() {
   try {
-    const db = await PGlite.create(dataDir);
+    // pg_trgm: the inbox search's index (migration 0003), as on a PostgreSQL server.
+    const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     if (createOnly) {
       // Only to create the folder (see pglite-thread.ts): done, and the thread ends.
       await db.close();

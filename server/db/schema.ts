@@ -13,6 +13,31 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/**
+ * The fields of the six forms that hold a name, an e-mail, an organization or a message
+ * (app/features/leads/schemas.ts). Plain `||` and `coalesce`, not concat_ws, which PostgreSQL
+ * does not count as immutable and so refuses in a generated column.
+ */
+export const leadSearchFields = [
+  "firstName",
+  "lastName",
+  "name",
+  "contactName",
+  "email",
+  "company",
+  "companyName",
+  "municipality",
+  "municipalityName",
+  "cityName",
+  "message",
+  "notes",
+  "additionalInfo",
+] as const;
+
+const leadSearchText = sql.raw(
+  `lower(${leadSearchFields.map((field) => `coalesce(data->>'${field}', '')`).join(" || ' ' || ")})`,
+);
+
 /** Every lead, whatever the form (spec: table form_submissions; decisions.md: all six types). */
 export const formSubmissions = pgTable(
   "form_submissions",
@@ -26,12 +51,25 @@ export const formSubmissions = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** For the team's lead inbox: dealt with or not. */
     handled: boolean("handled").notNull().default(false),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The team's private note on the lead; never shown to the visitor. */
+    note: text("note"),
     clientAddress: text("client_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the inbox search looks in: the names, address, organization and message of whichever
+     * form it was, lower-cased. Kept by PostgreSQL itself and indexed by trigrams (pg_trgm), so a
+     * fragment of an address or a name is found among 100,000 leads without reading them all.
+     */
+    searchText: text("search_text").generatedAlwaysAs(leadSearchText),
   },
   (table) => [
     uniqueIndex("form_submissions_idempotency").on(table.type, table.idempotencyKey),
-    index("form_submissions_created").on(table.createdAt),
+    // The inbox's order (newest first, the id breaking ties: read backwards) and its keyset pages,
+    // with or without a type filter.
+    index("form_submissions_created").on(table.createdAt, table.id),
+    index("form_submissions_type_created").on(table.type, table.createdAt, table.id),
+    index("form_submissions_search").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -92,6 +130,11 @@ export const user = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // Better Auth's admin plugin: "admin" opens the team's inbox (/admin); set by `npm run admin`.
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -107,6 +150,8 @@ export const session = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Better Auth's admin plugin: the admin behind an impersonation session. */
+    impersonatedBy: text("impersonated_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -204,3 +249,26 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The team's inbox.
+
+/**
+ * Who did what, when, in the inbox or with `npm run admin`. The actor's address is copied, not
+ * only referenced: the record outlives the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id"),
+    /** The admin's e-mail, or "command line" for `npm run admin`. */
+    actor: text("actor").notNull(),
+    /** e.g. lead.handled, lead.note, email.retry, subscription.grant, role.promote */
+    action: text("action").notNull(),
+    /** What it was done to: a lead id, an e-mail address. */
+    target: text("target").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_at").on(table.at, table.id), index("audit_log_target").on(table.target)],
+);

@@ -54,6 +54,11 @@ export type Outbox = {
   nudge(): void;
   /** Claims and sends up to `limit` jobs that are due; returns how many it attempted. */
   runOnce(limit?: number): Promise<number>;
+  /**
+   * Sends one unsent job now, due or not (the inbox's "Retry now"). "busy" when a worker holds
+   * it at this moment; "unknown" when there is no such unsent job.
+   */
+  sendNow(jobId: string): Promise<{ outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "busy" | "unknown" }>;
   /** Queues an account mail (in the caller's transaction when given one) and wakes the worker. */
   enqueueAccountMail(mail: AccountMail, tx?: Db): Promise<void>;
 };
@@ -89,7 +94,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let wakeRequested = false;
   let lastCleanup = 0;
 
-  async function claim(limit: number): Promise<ClaimedJob[]> {
+  async function claim(limit: number, jobId?: string): Promise<ClaimedJob[]> {
+    const which = jobId ? sql`id = ${jobId}::uuid` : sql`next_attempt_at <= now()`;
     // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
     const result = (await db.execute(sql`
       with claimed as (
@@ -97,7 +103,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         where id in (
           select id from ${emailJobs}
-          where sent_at is null and next_attempt_at <= now()
+          where sent_at is null and ${which}
             and (locked_until is null or locked_until < now())
           order by next_attempt_at
           limit ${limit}
@@ -116,7 +122,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return result.rows;
   }
 
-  /** Sends one job's mail; true when the SMTP server took it, else the job is set to retry. */
   function renderJob(job: ClaimedJob): Promise<RenderedEmail> {
     if (isAccountEmailKind(job.kind)) {
       if (!options.renderAccount) throw new Error("no renderer for account mail");
@@ -138,11 +143,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
+  /** Sends one job's mail; true when the SMTP server took it, else the job is set to retry. */
   async function deliver(job: ClaimedJob): Promise<boolean> {
+    return (await attempt(job)) === null;
+  }
+
+  /** null when sent, else the reason, recorded on the job, which is set to retry. */
+  async function attempt(job: ClaimedJob): Promise<string | null> {
     try {
       const rendered = await renderJob(job);
       await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
-      return true;
+      return null;
     } catch (error) {
       const delay = retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
       const message = error instanceof Error ? error.message : String(error);
@@ -161,7 +172,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .catch((updateError: unknown) =>
           log.error({ err: updateError, jobId: job.id }, "could not record the failure"),
         );
-      return false;
+      return message;
     }
   }
 
@@ -256,6 +267,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     nudge,
     runOnce,
+    async sendNow(jobId) {
+      const [job] = await claim(1, jobId);
+      if (!job) {
+        const [row] = await db
+          .select({ sentAt: emailJobs.sentAt })
+          .from(emailJobs)
+          .where(eq(emailJobs.id, jobId));
+        return { outcome: row && !row.sentAt ? "busy" : "unknown" };
+      }
+      const error = await attempt(job);
+      if (error !== null) return { outcome: "failed", error };
+      await recordSent([job]);
+      return { outcome: "sent" };
+    },
     async enqueueAccountMail(mail, tx = db) {
       await tx
         .insert(emailJobs)

@@ -5,6 +5,8 @@ export type AccountUser = {
   email: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** Better Auth's admin role: opens the team's inbox under /admin. */
+  isAdmin: boolean;
   createdAt: string;
 };
 

@@ -74,6 +74,7 @@ describe("requireSession", () => {
       email: "clerk@city.test",
       emailVerified: true,
       twoFactorEnabled: false,
+      isAdmin: false,
       createdAt: "2026-01-01T00:00:00.000Z",
     },
     session: { id: "s1", expiresAt: "2026-02-01T00:00:00.000Z" },

@@ -9,6 +9,7 @@ const user = {
   email: "mayor@city.test",
   emailVerified: true,
   twoFactorEnabled: false,
+  isAdmin: false,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 const session: AccountSession = { user, session: { id: "s-1", expiresAt: "2027-01-01T00:00:00.000Z" } };

@@ -4,7 +4,7 @@ import { fieldLabels, valueCopy, type FieldSpec, type Options } from "./copy";
 /** A field as a person reads it; `value` is plain text (escaping is React's job). */
 export type FieldRow = { label: string; value: string; provided: boolean };
 
-function formatValue(value: unknown, options?: Options): string | undefined {
+export function formatValue(value: unknown, options?: Options): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "boolean") return value ? valueCopy.yes : valueCopy.no;
   if (typeof value === "string") return options?.find((option) => option.value === value)?.label ?? value;

@@ -1,0 +1,137 @@
+/** What the team's inbox routes (/admin) see of the leads; the server implements it (server/inbox/). */
+import type { LeadType } from "~/content/leads";
+
+export const leadStates = ["new", "handled"] as const;
+export type LeadState = (typeof leadStates)[number];
+
+/** A lead's e-mail to the team, as the list shows it: the worst of its jobs. */
+export type DeliveryState = "sent" | "pending" | "failed";
+
+/**
+ * What the inbox shows; every part optional. Parsed from the URL by `parseLeadFilter`
+ * (./filter.ts), so a filtered view is a link, and the export takes the same query.
+ */
+export type LeadFilter = {
+  type?: LeadType;
+  state?: LeadState;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  to?: string;
+  /** Words to find in name, e-mail, organization and message; every word must match. */
+  q?: string;
+};
+
+export type LeadSummary = {
+  id: string;
+  type: LeadType;
+  createdAt: string;
+  /** The person, whichever fields the form had (first and last name, name, contact name). */
+  name: string;
+  email: string;
+  /** Municipality, company or city, whichever the form asked for; "" when none. */
+  organization: string;
+  handled: boolean;
+  delivery: DeliveryState;
+};
+
+/** One page of the list; `next` is the opaque cursor of the following page, null on the last. */
+export type LeadPage = { leads: LeadSummary[]; next: string | null };
+
+export type EmailJobView = {
+  id: string;
+  /** team | ack | presentation | welcome */
+  kind: string;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  /** failed: tried at least once and not sent yet; "Retry now" applies. */
+  state: DeliveryState;
+};
+
+export type AuditEntry = {
+  id: string;
+  at: string;
+  /** The admin's e-mail, or "command line". */
+  actor: string;
+  action: string;
+  target: string;
+  detail: Record<string, unknown> | null;
+};
+
+export type LeadDetail = {
+  id: string;
+  type: LeadType;
+  createdAt: string;
+  /** Every field as submitted, in the form's order, labelled as in the team's e-mail. */
+  fields: { label: string; value: string; provided: boolean }[];
+  handled: boolean;
+  handledAt: string | null;
+  note: string | null;
+  clientAddress: string | null;
+  jobs: EmailJobView[];
+  /** What admins did to this lead, newest first. */
+  audit: AuditEntry[];
+};
+
+/** Leads per ISO week (Monday, UTC) and type, oldest week first; weeks without leads are included. */
+export type WeeklyCounts = { week: string; counts: Record<LeadType, number> }[];
+
+export type SubscriberRow = { email: string; subscribedAt: string; unsubscribedAt: string | null };
+
+export type UserRow = {
+  id: string;
+  email: string;
+  createdAt: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  isAdmin: boolean;
+  subscription: {
+    source: "stripe" | "invoice";
+    tier: string;
+    status: string;
+    currentPeriodEnd: string | null;
+    /** Whether it gives access now. */
+    entitled: boolean;
+  } | null;
+};
+
+export type Page<T> = { rows: T[]; next: string | null };
+
+/** The admin doing something, for the audit log. */
+export type Actor = { id: string; email: string };
+
+/** An action's answer: done, or a sentence to show the admin. */
+export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+export interface InboxService {
+  /** Newest first, `limit` per page (default 50), after `cursor` (from the previous page's `next`). */
+  listLeads(filter: LeadFilter, cursor?: string | null, limit?: number): Promise<LeadPage>;
+  /** Leads per type under the filter, its type aside (the counts sit beside the type filter). */
+  countsByType(filter: LeadFilter): Promise<Record<LeadType, number>>;
+  /** For the chart: the filter's date range, or the last 12 weeks without one. */
+  weekly(filter: LeadFilter): Promise<WeeklyCounts>;
+  lead(id: string): Promise<LeadDetail | null>;
+  /** Sends a failed job now, and says whether it went. */
+  retryJob(actor: Actor, leadId: string, jobId: string): Promise<ActionOutcome>;
+  setHandled(actor: Actor, leadId: string, handled: boolean): Promise<ActionOutcome>;
+  /** Empty text clears the note. */
+  saveNote(actor: Actor, leadId: string, note: string): Promise<ActionOutcome>;
+  /** CSV of exactly the filtered rows, newest first, streamed. */
+  exportCsv(filter: LeadFilter): ReadableStream<Uint8Array>;
+  subscribers(
+    cursor?: string | null,
+  ): Promise<Page<SubscriberRow> & { active: number; unsubscribed: number }>;
+  /** `q`: part of an e-mail address. */
+  users(q?: string, cursor?: string | null): Promise<Page<UserRow>>;
+  /** The same code as `npm run admin -- grant-subscription`. */
+  grantSubscription(
+    actor: Actor,
+    input: { email: string; tier: string; until: string },
+  ): Promise<ActionOutcome>;
+  revokeSubscription(actor: Actor, email: string): Promise<ActionOutcome>;
+  audit(cursor?: string | null): Promise<Page<AuditEntry>>;
+}

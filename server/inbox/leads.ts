@@ -1,0 +1,216 @@
+import { and, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { leadTypes, type LeadType } from "../../app/content/leads";
+import type {
+  DeliveryState,
+  LeadFilter,
+  LeadPage,
+  LeadSummary,
+  WeeklyCounts,
+} from "../../app/features/admin/service";
+import type { Db } from "../db/client";
+import { emailJobs, formSubmissions } from "../db/schema";
+import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+
+const leads = formSubmissions;
+
+/** `%` and `_` are LIKE's wildcards and `\` its escape: a visitor's search means them literally. */
+function likeFragment(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search's words: split on spaces, at most 8 (each adds a condition). */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+/** First moment of a YYYY-MM-DD day, UTC. */
+const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
+
+/**
+ * The WHERE of a filter. Each search word must appear in the lead's search text (schema.ts),
+ * which the trigram index answers for words of three letters or more.
+ */
+export function filterConditions(filter: LeadFilter, { withType = true } = {}): SQL[] {
+  const conditions: SQL[] = [];
+  if (withType && filter.type) conditions.push(eq(leads.type, filter.type));
+  if (filter.state) conditions.push(eq(leads.handled, filter.state === "handled"));
+  if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
+  if (filter.to) conditions.push(lt(leads.createdAt, sql`${dayStart(filter.to)} + interval '1 day'`));
+  for (const word of searchWords(filter.q)) conditions.push(like(leads.searchText, likeFragment(word)));
+  return conditions;
+}
+
+/** Rows strictly after the cursor in the inbox's order (newest first, then id). */
+function afterCursor(cursor: Cursor): SQL {
+  return sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The worst state of a lead's mails: failed (tried, not sent) before pending before sent. A
+ * correlated subquery on the job index: one lookup per row of the page.
+ */
+const deliverySql = sql<DeliveryState>`(
+  select case
+    when bool_or(${emailJobs.sentAt} is null and ${emailJobs.lastError} is not null) then 'failed'
+    when bool_or(${emailJobs.sentAt} is null) then 'pending'
+    else 'sent' end
+  from ${emailJobs} where ${emailJobs.submissionId} = ${leads.id})`;
+
+export type LeadRow = {
+  id: string;
+  type: string;
+  /** PostgreSQL's text of the timestamp, to the microsecond (the cursor needs it). */
+  at: string;
+  data: Record<string, unknown>;
+  handled: boolean;
+  handledAt: Date | null;
+  note: string | null;
+  delivery: DeliveryState | null;
+};
+
+/**
+ * One keyset page of leads with everything the list and the export need. Reads `limit + 1` rows
+ * to know whether another page follows.
+ */
+export async function selectLeads(
+  db: Db,
+  filter: LeadFilter,
+  after: Cursor | null,
+  limit: number,
+): Promise<{ rows: LeadRow[]; next: Cursor | null }> {
+  const conditions = filterConditions(filter);
+  if (after) conditions.push(afterCursor(after));
+  const rows = await db
+    .select({
+      id: leads.id,
+      type: leads.type,
+      at: sql<string>`${leads.createdAt}::text`,
+      data: leads.data,
+      handled: leads.handled,
+      handledAt: leads.handledAt,
+      note: leads.note,
+      delivery: deliverySql,
+    })
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? { at: last.at, id: last.id } : null };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The person behind a lead, whichever form it came from. */
+export function leadName(data: Record<string, unknown>): string {
+  const full = [text(data.firstName), text(data.lastName)].filter(Boolean).join(" ");
+  return full || text(data.name) || text(data.contactName);
+}
+
+/** The municipality, company or city the lead speaks for. */
+export function leadOrganization(data: Record<string, unknown>): string {
+  return (
+    text(data.municipality) ||
+    text(data.municipalityName) ||
+    text(data.company) ||
+    text(data.companyName) ||
+    text(data.cityName)
+  );
+}
+
+export function toSummary(row: LeadRow): LeadSummary {
+  return {
+    id: row.id,
+    type: row.type as LeadType,
+    createdAt: new Date(row.at).toISOString(),
+    name: leadName(row.data),
+    email: text(row.data.email),
+    organization: leadOrganization(row.data),
+    handled: row.handled,
+    delivery: row.delivery ?? "sent",
+  };
+}
+
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  cursor?: string | null,
+  limit = 50,
+): Promise<LeadPage> {
+  const page = await selectLeads(db, filter, decodeCursor(cursor), Math.min(Math.max(limit, 1), 200));
+  return { leads: page.rows.map(toSummary), next: page.next && encodeCursor(page.next) };
+}
+
+const zeroCounts = (): Record<LeadType, number> =>
+  Object.fromEntries(leadTypes.map((type) => [type, 0])) as Record<LeadType, number>;
+
+export async function countsByType(db: Db, filter: LeadFilter): Promise<Record<LeadType, number>> {
+  const rows = await db
+    .select({ type: leads.type, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(...filterConditions(filter, { withType: false })))
+    .groupBy(leads.type);
+  const counts = zeroCounts();
+  for (const row of rows) if (row.type in counts) counts[row.type as LeadType] = Number(row.count);
+  return counts;
+}
+
+const weekMs = 7 * 24 * 3600 * 1000;
+
+/** Monday 00:00 UTC of the week holding `date`, as YYYY-MM-DD. */
+export function weekOf(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** At most a year of weeks: a chart of more would be unreadable bars. */
+const maxWeeks = 53;
+
+export async function weekly(db: Db, filter: LeadFilter, now = new Date()): Promise<WeeklyCounts> {
+  const last = weekOf(filter.to ? new Date(`${filter.to}T00:00:00Z`) : now);
+  const earliest = new Date(Date.parse(`${last}T00:00:00Z`) - (maxWeeks - 1) * weekMs);
+  const defaultFirst = new Date(Date.parse(`${last}T00:00:00Z`) - 11 * weekMs);
+  const requested = filter.from ? new Date(`${filter.from}T00:00:00Z`) : defaultFirst;
+  const first = weekOf(requested < earliest ? earliest : requested);
+  // Counted from the first week shown, or from the filter's own start when that is later.
+  const scoped: LeadFilter = { ...filter, from: filter.from && filter.from > first ? filter.from : first };
+  const rows = await db
+    .select({
+      week: sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      type: leads.type,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(leads)
+    .where(and(...filterConditions(scoped)))
+    .groupBy(sql`1`, leads.type);
+  const weeks: WeeklyCounts = [];
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`); at += weekMs) {
+    weeks.push({ week: new Date(at).toISOString().slice(0, 10), counts: zeroCounts() });
+  }
+  const byWeek = new Map(weeks.map((entry) => [entry.week, entry.counts]));
+  for (const row of rows) {
+    const counts = byWeek.get(row.week);
+    if (counts && row.type in counts) counts[row.type as LeadType] += Number(row.count);
+  }
+  return weeks;
+}
+
+/** The lead's row and its jobs, or null for an unknown id. */
+export async function leadWithJobs(db: Db, id: string) {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!row) return null;
+  const jobs = await db
+    .select()
+    .from(emailJobs)
+    .where(eq(emailJobs.submissionId, id))
+    .orderBy(emailJobs.createdAt, emailJobs.kind);
+  return { row, jobs };
+}
+
+/** Whether a job counts as failed in the inbox: tried, refused, not sent yet. */
+export function jobState(job: { sentAt: Date | null; lastError: string | null }): DeliveryState {
+  if (job.sentAt) return "sent";
+  return job.lastError ? "failed" : "pending";
+}

@@ -1,0 +1,235 @@
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { LeadType } from "../../app/content/leads";
+import type { ActionOutcome, InboxService, UserRow } from "../../app/features/admin/service";
+import { grantSubscription, revokeSubscription } from "../billing/grants";
+import { isEntitled } from "../billing/subscriptions";
+import type { Db } from "../db/client";
+import { emailJobs, formSubmissions, newsletterSubscribers, subscriptions, user } from "../db/schema";
+import { describeLead } from "../leads/emails/fields";
+import type { Outbox } from "../mail/outbox";
+import { auditFor, auditPage, recordAudit } from "./audit";
+import { decodeCursor, encodeCursor, isUuid } from "./cursor";
+import { leadsCsv } from "./csv";
+import { countsByType, jobState, leadWithJobs, listLeads, weekly } from "./leads";
+
+export const noteMaxLength = 5000;
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+const pageSize = 50;
+
+export function createInboxService({
+  db,
+  outbox,
+}: {
+  db: Db;
+  outbox: Pick<Outbox, "sendNow" | "nudge">;
+}): InboxService {
+  /** The lead exists? Actions on an unknown (or malformed) id answer with a sentence, not a 500. */
+  async function leadExists(leadId: string): Promise<boolean> {
+    if (!isUuid(leadId)) return false;
+    const [row] = await db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, leadId));
+    return Boolean(row);
+  }
+
+  const unknownLead: ActionOutcome = { ok: false, message: "This lead does not exist (any more)." };
+
+  return {
+    listLeads: (filter, cursor, limit = pageSize) => listLeads(db, filter, cursor, limit),
+    countsByType: (filter) => countsByType(db, filter),
+    weekly: (filter) => weekly(db, filter),
+
+    async lead(id) {
+      if (!isUuid(id)) return null;
+      const found = await leadWithJobs(db, id);
+      if (!found) return null;
+      const { row, jobs } = found;
+      return {
+        id: row.id,
+        type: row.type as LeadType,
+        createdAt: row.createdAt.toISOString(),
+        fields: describeLead(row.type as LeadType, row.data),
+        handled: row.handled,
+        handledAt: iso(row.handledAt),
+        note: row.note,
+        clientAddress: row.clientAddress,
+        jobs: jobs.map((job) => ({
+          id: job.id,
+          kind: job.kind,
+          recipient: job.recipient,
+          attempts: job.attempts,
+          lastError: job.lastError,
+          sentAt: iso(job.sentAt),
+          nextAttemptAt: job.nextAttemptAt.toISOString(),
+          createdAt: job.createdAt.toISOString(),
+          state: jobState(job),
+        })),
+        audit: await auditFor(db, row.id),
+      };
+    },
+
+    async retryJob(actor, leadId, jobId) {
+      if (!isUuid(jobId) || !(await leadExists(leadId))) return unknownLead;
+      const [job] = await db
+        .select()
+        .from(emailJobs)
+        .where(and(eq(emailJobs.id, jobId), eq(emailJobs.submissionId, leadId)));
+      if (!job) return { ok: false, message: "This e-mail is not part of this lead." };
+      if (job.sentAt) return { ok: true, message: `Already sent to ${job.recipient}.` };
+      const result = await outbox.sendNow(jobId);
+      await recordAudit(db, actor, {
+        action: "email.retry",
+        target: leadId,
+        detail: { job: jobId, kind: job.kind, outcome: result.outcome },
+      });
+      switch (result.outcome) {
+        case "sent":
+          return { ok: true, message: `Sent to ${job.recipient}.` };
+        case "failed":
+          return { ok: false, message: `Not sent: ${result.error}. It will be retried automatically.` };
+        case "busy":
+          return {
+            ok: false,
+            message: "The mail worker is sending this e-mail right now: reload in a moment.",
+          };
+        default:
+          return { ok: true, message: `Already sent to ${job.recipient}.` };
+      }
+    },
+
+    async setHandled(actor, leadId, handled) {
+      if (!(await leadExists(leadId))) return unknownLead;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(formSubmissions)
+          .set({ handled, handledAt: handled ? sql`now()` : null })
+          .where(eq(formSubmissions.id, leadId));
+        await recordAudit(tx, actor, { action: handled ? "lead.handled" : "lead.reopened", target: leadId });
+      });
+      return { ok: true, message: handled ? "Marked as handled." : "Marked as new again." };
+    },
+
+    async saveNote(actor, leadId, note) {
+      const text = note.trim();
+      if (text.length > noteMaxLength) {
+        return { ok: false, message: `The note is too long: at most ${noteMaxLength} characters.` };
+      }
+      if (!(await leadExists(leadId))) return unknownLead;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(formSubmissions)
+          .set({ note: text || null })
+          .where(eq(formSubmissions.id, leadId));
+        // The note is private: the log says that it changed, not what it says.
+        await recordAudit(tx, actor, {
+          action: text ? "lead.note" : "lead.note_cleared",
+          target: leadId,
+          detail: { length: text.length },
+        });
+      });
+      return { ok: true, message: text ? "Note saved." : "Note cleared." };
+    },
+
+    exportCsv: (filter) => leadsCsv(db, filter),
+
+    async subscribers(cursor) {
+      const after = decodeCursor(cursor, "text");
+      const s = newsletterSubscribers;
+      const rows = await db
+        .select({
+          email: s.email,
+          at: sql<string>`${s.subscribedAt}::text`,
+          subscribedAt: s.subscribedAt,
+          unsubscribedAt: s.unsubscribedAt,
+        })
+        .from(s)
+        .where(
+          after ? sql`(${s.subscribedAt}, ${s.email}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+        )
+        .orderBy(desc(s.subscribedAt), desc(s.email))
+        .limit(pageSize + 1);
+      const [totals] = await db.select({ all: count(), unsubscribed: count(s.unsubscribedAt) }).from(s);
+      const page = rows.slice(0, pageSize);
+      const last = page.at(-1);
+      return {
+        rows: page.map((row) => ({
+          email: row.email,
+          subscribedAt: row.subscribedAt.toISOString(),
+          unsubscribedAt: iso(row.unsubscribedAt),
+        })),
+        next: rows.length > pageSize && last ? encodeCursor({ at: last.at, id: last.email }) : null,
+        active: (totals?.all ?? 0) - (totals?.unsubscribed ?? 0),
+        unsubscribed: totals?.unsubscribed ?? 0,
+      };
+    },
+
+    async users(q, cursor) {
+      const after = decodeCursor(cursor, "text");
+      const words = (q ?? "").trim().toLowerCase().slice(0, 200);
+      const conditions = [];
+      if (words) conditions.push(ilike(user.email, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (after)
+        conditions.push(sql`(${user.createdAt}, ${user.id}) < (${after.at}::timestamptz, ${after.id})`);
+      const rows = await db
+        .select({
+          id: user.id,
+          email: user.email,
+          at: sql<string>`${user.createdAt}::text`,
+          createdAt: user.createdAt,
+          emailVerified: user.emailVerified,
+          twoFactorEnabled: user.twoFactorEnabled,
+          role: user.role,
+          subscription: subscriptions,
+        })
+        .from(user)
+        .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
+        .where(and(...conditions))
+        .orderBy(desc(user.createdAt), desc(user.id))
+        .limit(pageSize + 1);
+      const page = rows.slice(0, pageSize);
+      const last = page.at(-1);
+      return {
+        rows: page.map((row): UserRow => ({
+          id: row.id,
+          email: row.email,
+          createdAt: row.createdAt.toISOString(),
+          emailVerified: row.emailVerified,
+          twoFactorEnabled: row.twoFactorEnabled,
+          isAdmin: row.role === "admin",
+          subscription: row.subscription && {
+            source: row.subscription.source === "stripe" ? "stripe" : "invoice",
+            tier: row.subscription.tier,
+            status: row.subscription.status,
+            currentPeriodEnd: iso(row.subscription.currentPeriodEnd),
+            entitled: isEntitled(row.subscription),
+          },
+        })),
+        next: rows.length > pageSize && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+      };
+    },
+
+    async grantSubscription(actor, input) {
+      const outcome = await grantSubscription(db, input);
+      if (outcome.ok) {
+        await recordAudit(db, actor, {
+          action: "subscription.grant",
+          target: outcome.email ?? input.email,
+          detail: { tier: input.tier.trim(), until: input.until.trim() },
+        });
+      }
+      return { ok: outcome.ok, message: outcome.message };
+    },
+
+    async revokeSubscription(actor, email) {
+      const outcome = await revokeSubscription(db, email);
+      if (outcome.ok) {
+        await recordAudit(db, actor, { action: "subscription.revoke", target: outcome.email ?? email });
+      }
+      return { ok: outcome.ok, message: outcome.message };
+    },
+
+    audit: (cursor) => auditPage(db, cursor),
+  };
+}
