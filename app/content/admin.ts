@@ -44,6 +44,9 @@ export const accountInboxLink = {
   link: { to: "/admin", label: "Open the team inbox" },
 } as const;
 
+/** Above a table that is wider than a phone. */
+export const scrollHint = "Scroll the table sideways to see every column.";
+
 export const pagerCopy = {
   label: "Pages",
   next: "Next page",

@@ -184,7 +184,7 @@ export function DetailRow({
 }) {
   return (
     <div className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-6">
-      <dt className={`font-semibold sm:shrink-0 ${narrow ? "sm:w-32" : "sm:w-48"}`}>{label}</dt>
+      <dt className={`font-semibold sm:shrink-0 ${narrow ? "sm:w-36" : "sm:w-48"}`}>{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { scrollHint } from "~/content/admin";
 
 export type Column<T> = {
   header: ReactNode;
@@ -34,49 +35,52 @@ export function DataTable<T>({
     return <p className="rounded-lg bg-surface-alt p-4 text-ink-muted">{empty}</p>;
   }
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line/70"
-    >
-      <table id={id} className="w-full border-collapse text-left text-sm sm:text-base">
-        <caption id={captionId} className={captionHidden ? "sr-only" : "p-3 text-left font-semibold"}>
-          {caption}
-        </caption>
-        <thead className="bg-surface-alt">
-          <tr>
-            {columns.map((column, index) => (
-              <th
-                key={index}
-                scope="col"
-                className={`border-b border-line px-3 py-2.5 font-semibold whitespace-nowrap ${column.className ?? ""}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line/70">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
-              {columns.map((column, index) => {
-                const Cell = column.rowHeader ? "th" : "td";
-                return (
-                  <Cell
-                    key={index}
-                    scope={column.rowHeader ? "row" : undefined}
-                    className={`px-3 py-2.5 ${column.rowHeader ? "font-semibold" : "font-normal"} ${column.className ?? ""}`}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                );
-              })}
+    <div className="flex flex-col gap-2">
+      {columns.length > 2 ? <p className="text-sm text-ink-muted sm:hidden">{scrollHint}</p> : null}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-line/70"
+      >
+        <table id={id} className="w-full border-collapse text-left text-sm sm:text-base">
+          <caption id={captionId} className={captionHidden ? "sr-only" : "p-3 text-left font-semibold"}>
+            {caption}
+          </caption>
+          <thead className="bg-surface-alt">
+            <tr>
+              {columns.map((column, index) => (
+                <th
+                  key={index}
+                  scope="col"
+                  className={`border-b border-line px-3 py-2.5 font-semibold whitespace-nowrap ${column.className ?? ""}`}
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-line/70">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="align-top">
+                {columns.map((column, index) => {
+                  const Cell = column.rowHeader ? "th" : "td";
+                  return (
+                    <Cell
+                      key={index}
+                      scope={column.rowHeader ? "row" : undefined}
+                      className={`px-3 py-2.5 ${column.rowHeader ? "font-semibold" : "font-normal"} ${column.className ?? ""}`}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
