@@ -66,19 +66,26 @@ export async function startAdminServer(settings: Record<string, string> = {}) {
     }
   };
 
-  const adminEmail = `admin-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-  const password = "inbox admin 42";
-  try {
+  /** A confirmed account, signed out. */
+  const createUser = async (email: string, password: string) => {
     const signUp = await fetch(`${server.origin}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.origin },
-      body: JSON.stringify({ email: adminEmail, password, name: adminEmail }),
+      body: JSON.stringify({ email, password, name: email }),
     });
     expect(signUp.ok, `sign-up answered ${signUp.status}: ${await signUp.text()}`).toBe(true);
     // Confirmed here rather than by the link in the e-mail: some of these servers have no working
     // SMTP on purpose (the retry journey), and the confirmation has specs of its own.
-    // TODO: switch to runAdmin promote (server/admin.ts) for the role once the command has it.
-    await sql("update users set role = 'admin', email_verified = true where email = $1", [adminEmail]);
+    await sql("update users set email_verified = true where email = $1", [email]);
+    return { email, password };
+  };
+
+  const adminEmail = `admin-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = "inbox admin 42";
+  try {
+    await createUser(adminEmail, password);
+    // TODO: switch to runAdmin promote (server/admin.ts) once the command has it.
+    await sql("update users set role = 'admin' where email = $1", [adminEmail]);
   } catch (error) {
     await server.stop();
     throw error;
@@ -90,6 +97,7 @@ export async function startAdminServer(settings: Record<string, string> = {}) {
     adminEmail,
     password,
     sql,
+    createUser,
     stop: server.stop,
     /** Signs the page's browser context in as the admin (the session cookie lands there). */
     signIn: (page: Page) => expectSignedInByApi(page, { email: adminEmail, password }, server.origin),
