@@ -39,8 +39,8 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     // Sign in, and the inbox lists all three, newest first.
     await server.signIn(page);
     await page.goto(`${server.origin}/admin`);
-    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-    const rows = page.getByRole("table", { name: "Leads" }).locator("tbody tr");
+    await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
+    const rows = page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr");
     await expect(rows).toHaveCount(3);
 
     // Filter by type: the two contact leads.

@@ -77,7 +77,7 @@ export function LeadNote({ lead, reply }: { lead: LeadDetail; reply?: AdminReply
   const refused = reply?.intent === "note" && !reply.ok ? reply : undefined;
   return (
     <Panel id="lead-note" title={note.heading}>
-      <Form method="post" className="flex flex-col gap-4" aria-labelledby="lead-note">
+      <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name={intentField} value="note" />
         <Field id="note" label={note.label} hint={note.hint} error={refused?.errors?.note} marker="none">
           {(wiring) => (

@@ -77,7 +77,7 @@ function GrantForm({ user, reply }: { user: UserRow; reply?: AdminReply }) {
       </summary>
       <Form method="post" className="flex flex-col gap-4 p-4" aria-label={grant.submitName(user.email)}>
         {items.length ? (
-          <ErrorSummary title={copy.problem} items={items} focusKey={refused?.id} headingLevel={4} />
+          <ErrorSummary title={copy.problem} items={items} focusKey={refused?.id} headingLevel={3} />
         ) : null}
         <input type="hidden" name={intentField} value="grant" />
         <input type="hidden" name="email" value={user.email} />

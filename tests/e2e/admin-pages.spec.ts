@@ -1,0 +1,329 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./accounts-support";
+import { startAdminServer, type AdminServer, type SeededLead } from "./admin-support";
+import { teamAddress, uniqueId, visitorEmail } from "./forms-support";
+
+/**
+ * The inbox's pages as an admin sees them: axe in the states that matter, reflow at 320 px, the
+ * keyboard, forms without JavaScript, refused input, and visitors' values shown as text. One
+ * server per project (serial), with a few leads of every kind. The texts asserted are written
+ * out: they are the inbox's contract with the team.
+ */
+// axe on long pages, and many page loads, on a shared 2-core machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const hostile = "<img src=x onerror=alert(1)>";
+
+let server: AdminServer;
+let lead: SeededLead;
+/** A lead whose team e-mail is marked failed, so that its page shows "Retry now". */
+let failing: SeededLead;
+let customer: { email: string; password: string };
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  test.setTimeout(240_000);
+  server = await startAdminServer();
+  const id = uniqueId(testInfo, "pages");
+  lead = await server.seedLead("contact", {
+    email: visitorEmail(id),
+    name: hostile,
+    municipality: `<script>alert("org")</script>`,
+    message: `${hostile}\nA second line & "quotes"`,
+  });
+  await server.seedLead("demo", { email: visitorEmail(`${id}-demo`) });
+  await server.seedLead("pilot", { email: visitorEmail(`${id}-pilot`) });
+  await server.seedLead("newsletter", { email: visitorEmail(`${id}-news`) });
+  failing = await server.seedLead("partner", { email: visitorEmail(`${id}-partner`) });
+  // Its mails go out first (the e2e mailbox), then the team's is made to look failed: the worker
+  // leaves it alone for an hour.
+  await expect
+    .poll(
+      async () =>
+        (
+          await server.sql<{ waiting: number }>(
+            "select count(*)::int as waiting from email_jobs where submission_id = $1 and sent_at is null",
+            [failing.id],
+          )
+        )[0]!.waiting,
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await server.sql(
+    `update email_jobs set sent_at = null, attempts = 3, last_error = 'connect ECONNREFUSED 127.0.0.1:2525',
+       next_attempt_at = now() + interval '1 hour' where submission_id = $1 and kind = 'team'`,
+    [failing.id],
+  );
+  customer = await server.createUser(visitorEmail(`${id}-customer`), "customer pass 42");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Dialogs opened in the test: a visitor's value run as HTML would open one. */
+let dialogs: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  await server.signIn(page);
+  dialogs = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+
+test.afterEach(() => {
+  expect(dialogs, "no dialog opened").toEqual([]);
+});
+
+const at = (path: string) => `${server.origin}${path}`;
+
+async function expectNoPageScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+test("every inbox page passes axe, with data and with errors", async ({ page }) => {
+  await page.goto(at("/admin"));
+  await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(5);
+  await expect(page.getByRole("img", { name: /^Bar chart of 5 leads over \d+ weeks/ })).toBeVisible();
+  await expectAccessible(page, "the lead list");
+  await page.getByText("Show the numbers as a table").click();
+  await expect(page.getByRole("table", { name: "Leads per week and type" })).toBeVisible();
+  await expectAccessible(page, "the lead list with the chart's table open");
+
+  await page.goto(at("/admin?type=bogus&from=2030-01-01&to=2020-01-01"));
+  const summary = page.getByRole("alert").filter({ hasText: "Part of this filter was not understood" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText([
+    "Choose a lead type from the list",
+    "The start date must be on or before the end date",
+  ]);
+  await expect(page.getByLabel("Type", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page, "the lead list with a refused filter");
+
+  await page.goto(at(`/admin/leads/${failing.id}`));
+  await expect(
+    page.getByRole("button", { name: `Retry now: Team notification to ${teamAddress}` }),
+  ).toBeVisible();
+  await expectAccessible(page, "a lead with a failed e-mail");
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+  await expectAccessible(page, "a lead after a change");
+
+  for (const [path, heading, navName] of [
+    ["/admin/subscribers", "Newsletter subscribers", "Subscribers"],
+    ["/admin/users", "Users", "Users"],
+    ["/admin/audit", "Audit log", "Audit log"],
+  ] as const) {
+    await page.goto(at(path));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Team inbox" });
+    await expect(nav.getByRole("link", { name: navName })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    await expectAccessible(page, path);
+  }
+
+  await page.goto(at("/account"));
+  await page.getByRole("link", { name: "Open the team inbox" }).click();
+  await expect(page).toHaveURL(at("/admin"));
+});
+
+test("the pages reflow at 320 px: only wide tables scroll, in their own region", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [
+    "/admin",
+    "/admin?from=2030-01-01&to=2020-01-01",
+    `/admin/leads/${failing.id}`,
+    "/admin/subscribers",
+    "/admin/users",
+    "/admin/audit",
+  ]) {
+    await page.goto(at(path));
+    await expectNoPageScroll(page, path);
+  }
+  await page.goto(at("/admin"));
+  const region = page.getByRole("region", { name: "Leads", exact: true });
+  await expect(region).toHaveAttribute("tabindex", "0");
+});
+
+test("a visitor's HTML is shown as text, never run", async ({ page }) => {
+  await page.goto(at("/admin"));
+  const row = page
+    .getByRole("table", { name: "Leads", exact: true })
+    .locator("tbody tr", { hasText: lead.email });
+  await expect(row.getByRole("link")).toHaveText(hostile);
+  await expect(row).toContainText(`<script>alert("org")</script>`);
+  await expect(page.locator("main img")).toHaveCount(0);
+
+  await row.getByRole("link").click();
+  const fields = page.getByRole("region", { name: "What was sent" });
+  await expect(fields).toContainText(hostile);
+  await expect(fields).toContainText(`A second line & "quotes"`);
+  await expect(page.locator("main img, main script")).toHaveCount(0);
+});
+
+/** What has focus: its id, or its name (aria-label, else its text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.id || element?.getAttribute("aria-label") || element?.textContent?.trim() || "";
+  });
+
+/** Presses Tab until the focus is on `target`; returns what had focus on the way. */
+async function tabUntil(page: Page, target: string | RegExp, limit = 80): Promise<string[]> {
+  const seen: string[] = [];
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press("Tab");
+    const now = await focused(page);
+    seen.push(now);
+    if (typeof target === "string" ? now === target : target.test(now)) return seen;
+  }
+  throw new Error(`Tab never reached ${target}; it went through:\n${seen.join("\n")}`);
+}
+
+test("the keyboard reaches every filter and action", async ({ page }) => {
+  await page.goto(at("/admin"));
+  const seen = await tabUntil(page, "Show leads");
+  for (const id of ["filter-type", "filter-state", "filter-from", "filter-to", "filter-q"])
+    expect(seen).toContain(id);
+  expect(seen).toContain("Export CSV");
+  // A search typed and sent with the keyboard alone.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.type("Dana");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=Dana/);
+  await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(1);
+
+  await page.goto(at(`/admin/leads/${failing.id}`));
+  const onLead = await tabUntil(page, `Retry now: Team notification to ${teamAddress}`);
+  expect(onLead).toContain("note");
+  expect(onLead).toContain("Save note");
+
+  await page.goto(at(`/admin/leads/${failing.id}`));
+  const mark = await tabUntil(page, /^Mark (handled|as new)$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(
+    mark.at(-1) === "Mark handled" ? "Marked as handled." : "Marked as new again.",
+  );
+  await expect(page.getByRole("status")).toBeFocused();
+});
+
+test("users: a refused grant names its fields and changes nothing; grant and revoke work", async ({
+  page,
+}) => {
+  await page.goto(at(`/admin/users?q=${encodeURIComponent(customer.email)}`));
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: customer.email }) });
+  await expect(card).toHaveCount(1);
+  await card.getByText("Grant an invoice subscription").click();
+  await card.getByLabel("Package").fill("");
+  await card.getByLabel("Until").fill("31/12/2030");
+  await card.getByRole("button", { name: `Grant ${customer.email} an invoice subscription` }).click();
+
+  const refused = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: customer.email }) });
+  const summary = refused.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link")).toHaveText([
+    "Enter the package name.",
+    "Enter the last day as YYYY-MM-DD, e.g. 2027-12-31.",
+  ]);
+  await expect(refused.getByLabel("Until")).toHaveValue("31/12/2030");
+  await expect(refused.getByLabel("Until")).toHaveAttribute("aria-invalid", "true");
+  await expect(refused).toContainText("None");
+  await expectAccessible(page, "users with a refused grant");
+
+  // The service's own refusal: a day in the past.
+  await refused.getByLabel("Package").fill("Local AI Hero");
+  await refused.getByLabel("Until").fill("2020-01-01");
+  await refused.getByRole("button", { name: `Grant ${customer.email} an invoice subscription` }).click();
+  await expect(page.getByRole("alert").first()).toHaveText(
+    "The date 2020-01-01 is in the past: give a later one.",
+  );
+  await expectAccessible(page, "users with a grant refused by the service");
+
+  const year = new Date().getUTCFullYear() + 1;
+  await refused.getByLabel("Until").fill(`${year}-12-31`);
+  await refused.getByRole("button", { name: `Grant ${customer.email} an invoice subscription` }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Granted Local AI Hero to ${customer.email} until ${year}-12-31 (invoice).`,
+  );
+  const granted = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: customer.email }) });
+  await expect(granted).toContainText("Local AI Hero");
+  await expect(granted).toContainText("Gives access");
+
+  await granted.getByRole("button", { name: `Revoke the invoice subscription of ${customer.email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Revoked Local AI Hero from ${customer.email} (invoice).`,
+  );
+
+  await page.goto(at("/admin/audit"));
+  const log = page.getByRole("table", { name: "Audit log" });
+  await expect(log).toContainText("Granted a subscription");
+  await expect(log).toContainText("Revoked a subscription");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("marking handled and saving a note answer with the page and its message", async ({ page }) => {
+    await page.goto(at(`/admin/leads/${lead.id}`));
+    await page.getByRole("button", { name: "Mark handled" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+    await expect(page.getByRole("region", { name: "About this lead" })).toContainText("Handled");
+
+    await page.getByRole("textbox", { name: "Note" }).fill("Called back; wants a quote.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note saved.");
+    await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Called back; wants a quote.");
+    await expect(page.getByRole("table", { name: "History" })).toContainText("Saved a note");
+  });
+
+  test("refused input changes nothing and says why, never a server error", async ({ page }) => {
+    const post = (form: Record<string, string>) =>
+      page.request.post(at(`/admin/leads/${lead.id}`), { form, headers: { Origin: server.origin } });
+    const note = () =>
+      server.sql<{ note: string | null }>("select note from form_submissions where id = $1", [lead.id]);
+    const before = (await note())[0]!.note;
+
+    for (const [form, message] of [
+      [{ intent: "note", note: "x".repeat(5001) }, "Keep the note to at most 5,000 characters."],
+      [
+        { intent: "retry", jobId: "not-a-job" },
+        "This e-mail was not understood: reload the page and try again.",
+      ],
+      [{ intent: "delete-everything" }, "This form was not understood: reload the page and try again."],
+      [{}, "This form was not understood: reload the page and try again."],
+    ] as const) {
+      const response = await post(form);
+      expect(response.status(), JSON.stringify(form).slice(0, 80)).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    expect((await note())[0]!.note).toBe(before);
+
+    // Without our Origin, a change is refused before it is read (by React Router's own check for
+    // a document POST, 400, or by requireAdmin's, 403), and the lead stays as it was.
+    const handled = async () =>
+      (
+        await server.sql<{ handled: boolean }>("select handled from form_submissions where id = $1", [
+          lead.id,
+        ])
+      )[0]!.handled;
+    const wasHandled = await handled();
+    const foreign = await page.request.post(at(`/admin/leads/${lead.id}`), {
+      form: { intent: "handled", handled: String(!wasHandled) },
+      headers: { Origin: "https://elsewhere.example" },
+    });
+    expect([400, 403]).toContain(foreign.status());
+    expect(await handled()).toBe(wasHandled);
+
+    // An unknown lead is the 404 page.
+    const unknown = await page.goto(at("/admin/leads/00000000-0000-4000-8000-000000000000"));
+    expect(unknown?.status()).toBe(404);
+  });
+});
