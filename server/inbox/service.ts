@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
+import { noteMaxLength } from "../../app/features/admin/schemas";
 import type { ActionOutcome, InboxService, UserRow } from "../../app/features/admin/service";
 import { grantSubscription, revokeSubscription } from "../billing/grants";
 import { isEntitled } from "../billing/subscriptions";
@@ -11,8 +12,6 @@ import { auditFor, auditPage, recordAudit } from "./audit";
 import { decodeCursor, encodeCursor, isUuid } from "./cursor";
 import { leadsCsv } from "./csv";
 import { countsByType, jobState, leadWithJobs, listLeads, weekly } from "./leads";
-
-export const noteMaxLength = 5000;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const pageSize = 50;

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { leadTypes } from "~/content/leads";
 import { leadStates, type LeadFilter } from "./service";
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
+/** A day as YYYY-MM-DD (the filter's dates, a grant's last day). */
+export const day = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDay(value: string): boolean {
+/** A day that is on the calendar (2027-02-30 is not). */
+export function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

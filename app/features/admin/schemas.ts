@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminMessages as m } from "~/content/admin";
+import { day, isRealDay } from "./filter";
 
 /**
  * The inbox's forms, as the actions read them. Each form names what it asks for in a hidden
@@ -10,13 +11,6 @@ import { adminMessages as m } from "~/content/admin";
 export const intentField = "intent";
 
 export const noteMaxLength = 5000;
-
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The lead page's three forms. */
 export const leadActionSchema = z.discriminatedUnion(intentField, [
