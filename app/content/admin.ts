@@ -224,6 +224,8 @@ export const auditPage = {
     target: "On",
     detail: "Details",
     empty: "Nothing has been logged yet.",
+    /** A lead's id is long: its first part names it well enough, the link holds it whole. */
+    leadLink: (id: string) => `Lead ${id.slice(0, 8)}`,
   },
   /** Known actions as sentences; others show as logged. */
   actions: {

@@ -45,7 +45,7 @@ const on: Column<AuditEntry> = {
   cell: (entry) =>
     uuid.test(entry.target) ? (
       <Link to={`/admin/leads/${entry.target}`} className={textLinkStyle}>
-        {entry.target}
+        {copy.leadLink(entry.target)}
       </Link>
     ) : (
       entry.target

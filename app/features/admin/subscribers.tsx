@@ -8,13 +8,13 @@ const copy = subscribersPage;
 
 export function SubscriberCounts({ active, unsubscribed }: { active: number; unsubscribed: number }) {
   const stat = (label: string, value: number) => (
-    <div className="rounded-card border border-line/70 bg-surface p-5 shadow-card">
+    <div className="rounded-card border border-line/70 bg-surface p-4 shadow-card sm:p-5">
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
     </div>
   );
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+    <dl className="grid grid-cols-2 gap-4 lg:max-w-xl">
       {stat(copy.active, active)}
       {stat(copy.unsubscribed, unsubscribed)}
     </dl>
