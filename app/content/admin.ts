@@ -178,7 +178,6 @@ export const subscribersPage = {
 export const usersPage = {
   title: "Users",
   intro: "Accounts, newest first, with their security and subscription.",
-  problem: "There is a problem",
   search: { label: "Search by e-mail", submit: "Search", clear: "Show all users" },
   empty: "No account matches this search.",
   card: {

@@ -53,7 +53,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           intro={leadPage.intro(formatDateTime(lead.createdAt))}
         />
       </div>
-      {reply ? <AdminOutcome key={reply.id} reply={reply} /> : null}
+      {reply ? <AdminOutcome key={reply.id} reply={reply} shownByForms={["note"]} /> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <LeadFields lead={lead} />
         <div className="flex flex-col gap-8">

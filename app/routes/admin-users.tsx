@@ -37,7 +37,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeading title={usersPage.title} intro={usersPage.intro} />
-      {reply ? <AdminOutcome key={reply.id} reply={reply} /> : null}
+      {reply ? <AdminOutcome key={reply.id} reply={reply} shownByForms={["tier", "until"]} /> : null}
       <section className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-6">
         <UserSearch q={q} error={searchError} />
       </section>

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { leadPage } from "~/content/admin";
+import { adminMessages, leadPage } from "~/content/admin";
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
 import { Textarea } from "~/ui/form/textarea";
 import { buttonStyles, DetailRow, Panel, textLinkStyle } from "~/ui/layout";
@@ -78,6 +79,14 @@ export function LeadNote({ lead, reply }: { lead: LeadDetail; reply?: AdminReply
   return (
     <Panel id="lead-note" title={note.heading}>
       <Form method="post" className="flex flex-col gap-4">
+        {refused?.errors?.note ? (
+          <ErrorSummary
+            title={adminMessages.problem}
+            items={[{ id: "note", message: refused.errors.note }]}
+            focusKey={refused.id}
+            headingLevel={3}
+          />
+        ) : null}
         <input type="hidden" name={intentField} value="note" />
         <Field id="note" label={note.label} hint={note.hint} error={refused?.errors?.note} marker="none">
           {(wiring) => (

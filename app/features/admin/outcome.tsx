@@ -6,8 +6,20 @@ import type { AdminReply } from "./schemas";
  * a change made, an alert for a refusal. It takes focus, so it is read out and the next Tab
  * starts from it. Keyed by the reply's id, so each answer is a new message.
  */
-export function AdminOutcome({ reply }: { reply: Pick<AdminReply, "ok" | "message"> }) {
+export function AdminOutcome({
+  reply,
+  shownByForms = [],
+}: {
+  reply: Pick<AdminReply, "ok" | "message" | "errors">;
+  /** Fields whose form names its own errors (an error summary that takes focus instead). */
+  shownByForms?: readonly string[];
+}) {
   const ref = useFocusOnMount<HTMLDivElement>();
+  const errors = Object.entries(reply.errors ?? {});
+  const unshown = errors.find(([field]) => !shownByForms.includes(field));
+  if (errors.length && !unshown) return null;
+  // A refused hidden field (a job, an address) has no place on the page: its message goes here.
+  const message = unshown ? unshown[1] : reply.message;
   return (
     <div
       ref={ref}
@@ -19,7 +31,7 @@ export function AdminOutcome({ reply }: { reply: Pick<AdminReply, "ok" | "messag
         reply.ok ? "border-accent bg-accent-soft" : "border-danger bg-surface-alt"
       }`}
     >
-      {reply.message}
+      {message}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { usersPage } from "~/content/admin";
+import { adminMessages, usersPage } from "~/content/admin";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
 import { Input } from "~/ui/form/input";
@@ -77,7 +77,7 @@ function GrantForm({ user, reply }: { user: UserRow; reply?: AdminReply }) {
       </summary>
       <Form method="post" className="flex flex-col gap-4 p-4" aria-label={grant.submitName(user.email)}>
         {items.length ? (
-          <ErrorSummary title={copy.problem} items={items} focusKey={refused?.id} headingLevel={3} />
+          <ErrorSummary title={adminMessages.problem} items={items} focusKey={refused?.id} headingLevel={3} />
         ) : null}
         <input type="hidden" name={intentField} value="grant" />
         <input type="hidden" name="email" value={user.email} />
