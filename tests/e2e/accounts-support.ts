@@ -115,17 +115,19 @@ export const grantedTier = "Local AI Hero";
  * grants invoice subscriptions with the same code the admin command uses
  * (server/billing/subscriptions.ts), and can hold or break the table to show loading and failure.
  */
-export async function startPostgresServer() {
+export async function startPostgresServer(settings: Record<string, string> = {}) {
   const { createPostgresDatabase } = await import("../../server/testing/databases");
   const { openDatabase } = await import("../../server/db/client");
   const { grantInvoiceSubscription } = await import("../../server/billing/subscriptions");
   const { startOwnServer } = await import("./server");
   const pg = (await import("pg")).default;
   const database = await createPostgresDatabase();
-  const server = await startOwnServer({ DATABASE_URL: database.url });
+  const server = await startOwnServer({ ...settings, DATABASE_URL: database.url });
   const { db, close } = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
   return {
     origin: server.origin,
+    /** The server's database, for a test that reads or sets what no page shows. */
+    databaseUrl: database.url,
     /** An invoice subscription until the end of `until` (YYYY-MM-DD, UTC). */
     grant: (email: string, until: string) =>
       grantInvoiceSubscription(db, { email, tier: grantedTier, until }),
