@@ -33,5 +33,13 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("presentation.pdf", "routes/presentation-pdf.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-leads.tsx"),
+    route("leads/:id", "routes/admin-lead.tsx"),
+    route("subscribers", "routes/admin-subscribers.tsx"),
+    route("users", "routes/admin-users.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
+    route("export.csv", "routes/admin-export.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

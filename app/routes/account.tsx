@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { accountInboxLink } from "~/content/admin";
 import { accountPage, accountSeo, subscriptionMessages } from "~/content/account";
 import { accountAction, accountLoader } from "~/features/account/account-route";
 import { AccountNotice } from "~/features/account/notice";
@@ -10,7 +10,7 @@ import { TwoFactorSection } from "~/features/account/two-factor";
 import { formatBillingDate } from "~/features/billing/format";
 import type { SubscriptionStatus } from "~/features/billing/service";
 import { pageMeta } from "~/features/seo/meta";
-import { Container, PageHeader } from "~/ui/layout";
+import { Container, DetailRow, LinkButton, PageHeader, Panel, textLinkStyle } from "~/ui/layout";
 import type { Route } from "./+types/account";
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
@@ -29,31 +29,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return tags.map((tag) => ("title" in tag ? { title: `Error: ${String(tag.title)}` } : tag));
 };
 
-const linkStyle = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-8"
-    >
-      <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-6">
-      <dt className="font-semibold sm:w-48 sm:shrink-0">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 function SubscriptionSummary({ status }: { status: SubscriptionStatus | null }) {
   const copy = accountPage.subscription;
   if (!status) return <p className="font-semibold text-danger">{subscriptionMessages.loadFailed}</p>;
@@ -61,21 +36,21 @@ function SubscriptionSummary({ status }: { status: SubscriptionStatus | null }) 
     <div className="flex flex-col gap-4">
       {status.subscribed ? (
         <dl className="divide-y divide-line">
-          <Row label={copy.package}>{status.subscription_tier}</Row>
-          <Row label={copy.until}>
+          <DetailRow label={copy.package}>{status.subscription_tier}</DetailRow>
+          <DetailRow label={copy.until}>
             {status.subscription_end ? formatBillingDate(status.subscription_end) : copy.noEnd}
-          </Row>
+          </DetailRow>
         </dl>
       ) : (
         <p>
           {copy.none}.{" "}
-          <Link to={copy.pricing.to} className={linkStyle}>
+          <Link to={copy.pricing.to} className={textLinkStyle}>
             {copy.pricing.label}
           </Link>
         </p>
       )}
       <p>
-        <Link to={copy.details.to} className={linkStyle}>
+        <Link to={copy.details.to} className={textLinkStyle}>
           {copy.details.label}
         </Link>
       </p>
@@ -95,8 +70,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 
           <Panel id="account-profile" title={profile.heading}>
             <dl className="divide-y divide-line">
-              <Row label={profile.email}>{user.email}</Row>
-              <Row label={profile.status}>
+              <DetailRow label={profile.email}>{user.email}</DetailRow>
+              <DetailRow label={profile.status}>
                 {user.emailVerified ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
                     <BadgeCheck aria-hidden="true" className="size-4" />
@@ -108,8 +83,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                     {profile.notVerified}
                   </span>
                 )}
-              </Row>
-              <Row label={profile.memberSince}>{formatBillingDate(user.createdAt)}</Row>
+              </DetailRow>
+              <DetailRow label={profile.memberSince}>{formatBillingDate(user.createdAt)}</DetailRow>
             </dl>
           </Panel>
 
@@ -124,6 +99,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <Panel id="account-two-factor" title={twoFactor.heading}>
             <TwoFactorSection enabled={user.twoFactorEnabled} headingId="account-two-factor" />
           </Panel>
+
+          {user.isAdmin ? (
+            <Panel id="account-inbox" title={accountInboxLink.heading}>
+              <p className="mb-5 text-ink-muted">{accountInboxLink.text}</p>
+              <LinkButton to={accountInboxLink.link.to}>{accountInboxLink.link.label}</LinkButton>
+            </Panel>
+          ) : null}
 
           <Panel id="account-sign-out" title={signOut.heading}>
             <p className="mb-5 text-ink-muted">{signOut.intro}</p>

@@ -143,3 +143,52 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
     </ul>
   );
 }
+
+/** A titled card of a signed-in page (/account, the team inbox): one h2 and its content. */
+export function Panel({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-8 ${className}`}
+    >
+      <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One term and its value in a `<dl className="divide-y divide-line">`; stacked on phones. A
+ * narrow card (a side column) gives its terms less room.
+ */
+export function DetailRow({
+  label,
+  children,
+  narrow = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-6">
+      <dt className={`font-semibold sm:shrink-0 ${narrow ? "sm:w-32" : "sm:w-48"}`}>{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The link style of running text on light backgrounds. */
+export const textLinkStyle = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";

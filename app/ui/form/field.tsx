@@ -11,9 +11,10 @@ export type ControlProps = {
 
 /**
  * How a field says it is required or optional. GOV.UK style marks optional fields "(optional)";
- * forms that follow the asterisk convention (the partner form) mark required fields with "*".
+ * forms that follow the asterisk convention (the partner form) mark required fields with "*";
+ * "none" where every field is optional and saying so would be noise (a search filter).
  */
-export type RequiredMarker = "optional" | "asterisk";
+export type RequiredMarker = "optional" | "asterisk" | "none";
 
 export type FieldProps = {
   id: string;
@@ -42,6 +43,7 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 
 /** The visible marker after a label: "(optional)" or a decorative asterisk (aria-required says it). */
 export function LabelMarker({ required, marker }: { required?: boolean; marker: RequiredMarker }) {
+  if (marker === "none") return null;
   if (required) {
     return marker === "asterisk" ? (
       <span aria-hidden="true" className="ml-0.5 text-danger">

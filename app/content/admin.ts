@@ -1,0 +1,250 @@
+/** Copy of the team's inbox (/admin and its pages), for admins only. */
+import type { LeadType } from "./leads";
+
+/** What each lead type is called in the inbox (the list, the counts, the chart, the filter). */
+export const leadTypeNames = {
+  download_presentation: "Presentation",
+  pilot: "Pilot",
+  demo: "Demo",
+  newsletter: "Newsletter",
+  contact: "Contact",
+  partner: "Partner",
+} as const satisfies Record<LeadType, string>;
+
+export const adminSeo = {
+  leads: { path: "/admin", title: "Team inbox", description: "The leads sent through the site's forms." },
+  lead: { path: "/admin/leads", title: "Lead", description: "One lead as it was sent." },
+  subscribers: {
+    path: "/admin/subscribers",
+    title: "Newsletter subscribers",
+    description: "Who receives the newsletter.",
+  },
+  users: { path: "/admin/users", title: "Users", description: "Accounts and their subscriptions." },
+  audit: { path: "/admin/audit", title: "Audit log", description: "What admins did, and when." },
+} as const;
+
+export const adminShell = {
+  eyebrow: "Team inbox",
+  signedInAs: "Signed in as",
+  nav: {
+    label: "Team inbox",
+    links: [
+      { to: "/admin", label: "Leads" },
+      { to: "/admin/subscribers", label: "Subscribers" },
+      { to: "/admin/users", label: "Users" },
+      { to: "/admin/audit", label: "Audit log" },
+    ],
+  },
+} as const;
+
+/** The link to the inbox on /account, for admins. */
+export const accountInboxLink = {
+  heading: "Team inbox",
+  text: "You are an admin: the leads, subscribers, users and audit log are in the team inbox.",
+  link: { to: "/admin", label: "Open the team inbox" },
+} as const;
+
+export const pagerCopy = {
+  label: "Pages",
+  next: "Next page",
+  first: "Back to the newest",
+} as const;
+
+/** The states a lead's team e-mail (or one e-mail job) can be in. */
+export const deliveryNames = { sent: "Sent", pending: "Waiting", failed: "Failed" } as const;
+
+export const leadStateNames = { new: "New", handled: "Handled" } as const;
+
+export const leadsPage = {
+  title: "Leads",
+  intro: "Everything sent through the site's forms, newest first.",
+  export: "Export CSV",
+  table: {
+    caption: "Leads",
+    received: "Received",
+    type: "Type",
+    name: "Name",
+    email: "E-mail",
+    organization: "Organization",
+    state: "State",
+    delivery: "Team e-mail",
+    empty: "No lead matches this filter.",
+    noName: "(no name)",
+  },
+  counts: {
+    heading: "Leads per type",
+    all: "All types",
+    hint: "Under the other filters; each opens that type.",
+  },
+  filter: {
+    heading: "Filter",
+    type: "Type",
+    anyType: "Any type",
+    state: "State",
+    anyState: "Any state",
+    from: "Received from",
+    to: "Received until",
+    dateHint: "Inclusive, in UTC",
+    q: "Search",
+    qHint: "Name, e-mail, organization or message; every word must match",
+    submit: "Show leads",
+    clear: "Clear filters",
+    problem: "Part of this filter was not understood",
+    problemDescription: "The leads below are filtered without it.",
+  },
+} as const;
+
+export const weeklyChartCopy = {
+  heading: "Leads per week",
+  /** The chart's accessible name; the numbers are in the table beside it. */
+  name: (weeks: number, total: number) =>
+    `Bar chart of ${total.toLocaleString("en-US")} leads over ${weeks} weeks, stacked by type. The same numbers are in the table below the chart.`,
+  legend: "Colours of the lead types",
+  tableToggle: "Show the numbers as a table",
+  tableCaption: "Leads per week and type",
+  week: "Week of",
+  total: "Total",
+  empty: "No leads in these weeks.",
+} as const;
+
+export const leadPage = {
+  back: "Back to the leads",
+  title: (type: string) => `${type} lead`,
+  intro: (received: string) => `Received ${received}.`,
+  fields: { heading: "What was sent", notProvided: "Not provided" },
+  details: {
+    heading: "About this lead",
+    received: "Received",
+    clientAddress: "Client address",
+    unknownAddress: "Not recorded",
+    state: "State",
+    handledAt: "Handled on",
+    markHandled: "Mark handled",
+    markNew: "Mark as new",
+  },
+  jobs: {
+    heading: "E-mails",
+    caption: "The e-mails of this lead",
+    kind: "E-mail",
+    recipient: "To",
+    attempts: "Attempts",
+    lastError: "Last error",
+    sentAt: "Sent",
+    state: "State",
+    action: "Action",
+    retry: "Retry now",
+    retryName: (kind: string, recipient: string) => `Retry now: ${kind} to ${recipient}`,
+    nextAttempt: "Next automatic try",
+    none: "This lead has no e-mails.",
+    noError: "None",
+    notSent: "Not yet",
+  },
+  jobKinds: {
+    team: "Team notification",
+    ack: "Acknowledgement",
+    presentation: "Presentation link",
+    welcome: "Newsletter welcome",
+  } as Record<string, string>,
+  note: {
+    heading: "Private note",
+    label: "Note",
+    hint: "Only admins see it. At most 5,000 characters; an empty note clears it.",
+    save: "Save note",
+  },
+  history: {
+    heading: "History",
+    empty: "No admin has changed this lead yet.",
+  },
+} as const;
+
+export const subscribersPage = {
+  title: "Newsletter subscribers",
+  intro: "Everyone who subscribed, newest first.",
+  active: "Subscribed",
+  unsubscribed: "Unsubscribed",
+  table: {
+    caption: "Newsletter subscribers",
+    email: "E-mail",
+    subscribedAt: "Subscribed on",
+    state: "State",
+    unsubscribedOn: (date: string) => `Unsubscribed on ${date}`,
+    empty: "Nobody has subscribed yet.",
+  },
+} as const;
+
+export const usersPage = {
+  title: "Users",
+  intro: "Accounts, newest first, with their security and subscription.",
+  problem: "There is a problem",
+  search: { label: "Search by e-mail", submit: "Search", clear: "Show all users" },
+  empty: "No account matches this search.",
+  card: {
+    created: "Created",
+    verified: "E-mail confirmed",
+    twoFactor: "Two-factor",
+    admin: "Admin",
+    subscription: "Subscription",
+    none: "None",
+    yes: "Yes",
+    no: "No",
+    tier: "Package",
+    status: "Status",
+    end: "Until",
+    noEnd: "No end date",
+    source: { stripe: "Stripe", invoice: "Invoice" },
+    entitled: "Gives access",
+    notEntitled: "No access",
+  },
+  grant: {
+    toggle: "Grant an invoice subscription",
+    tier: "Package",
+    tierHint: "As on the invoice, e.g. Local AI Hero",
+    until: "Until",
+    untilHint: "YYYY-MM-DD, the last day included (UTC)",
+    submit: "Grant",
+    submitName: (email: string) => `Grant ${email} an invoice subscription`,
+  },
+  revoke: {
+    submit: "Revoke",
+    submitName: (email: string) => `Revoke the invoice subscription of ${email}`,
+  },
+} as const;
+
+export const auditPage = {
+  title: "Audit log",
+  intro: "Every change made in the inbox or with npm run admin, newest first.",
+  table: {
+    caption: "Audit log",
+    at: "When",
+    actor: "Who",
+    action: "What",
+    target: "On",
+    detail: "Details",
+    empty: "Nothing has been logged yet.",
+  },
+  /** Known actions as sentences; others show as logged. */
+  actions: {
+    "lead.handled": "Marked a lead handled",
+    "lead.reopened": "Marked a lead as new",
+    "lead.note": "Saved a note",
+    "lead.note_cleared": "Cleared a note",
+    "email.retry": "Retried an e-mail",
+    "subscription.grant": "Granted a subscription",
+    "subscription.revoke": "Revoked a subscription",
+    "role.promote": "Made an admin",
+    "role.demote": "Removed an admin",
+  } as Record<string, string>,
+} as const;
+
+/** The answers of the inbox's forms when the input itself is refused (nothing changes then). */
+export const adminMessages = {
+  problem: "There is a problem",
+  unknownAction: "This form was not understood: reload the page and try again.",
+  noteTooLong: "Keep the note to at most 5,000 characters.",
+  jobMissing: "This e-mail was not understood: reload the page and try again.",
+  tierMissing: "Enter the package name.",
+  tierTooLong: "Keep the package name to at most 60 characters.",
+  untilInvalid: "Enter the last day as YYYY-MM-DD, e.g. 2027-12-31.",
+  emailInvalid: "This account's address was not understood: reload the page and try again.",
+  searchTooLong: "Search for at most 200 characters.",
+} as const;

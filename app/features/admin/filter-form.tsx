@@ -1,0 +1,87 @@
+import { Form, Link } from "react-router";
+import { leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
+import { leadTypes } from "~/content/leads";
+import { ErrorSummary } from "~/ui/form/error-summary";
+import { Field } from "~/ui/form/field";
+import { Input } from "~/ui/form/input";
+import { Select } from "~/ui/form/select";
+import { buttonStyles } from "~/ui/layout";
+import type { leadFilterFields } from "./filter";
+import { leadStates } from "./service";
+
+type FilterField = (typeof leadFilterFields)[number];
+
+const copy = leadsPage.filter;
+const typeOptions = leadTypes.map((type) => ({ value: type, label: leadTypeNames[type] }));
+const stateOptions = leadStates.map((state) => ({ value: state, label: leadStateNames[state] }));
+const fieldId = (field: FilterField) => `filter-${field}`;
+
+/**
+ * The inbox's filter: a GET form, so a filtered view is a link and works without JavaScript. It
+ * shows what was asked (`values`, as in the URL) and names the parts that were not understood,
+ * which the list leaves out.
+ */
+export function FilterForm({
+  values,
+  errors,
+}: {
+  values: Partial<Record<FilterField, string>>;
+  errors: Partial<Record<FilterField, string>>;
+}) {
+  const items = (Object.keys(errors) as FilterField[]).map((field) => ({
+    id: fieldId(field),
+    message: errors[field]!,
+  }));
+  const control = (field: FilterField) => ({ name: field, defaultValue: values[field] ?? "" });
+  return (
+    <Form method="get" action="/admin" className="flex flex-col gap-5" aria-labelledby="filter-heading">
+      <h2 id="filter-heading" className="text-xl font-bold">
+        {copy.heading}
+      </h2>
+      {items.length ? (
+        <ErrorSummary
+          title={copy.problem}
+          description={copy.problemDescription}
+          items={items}
+          focusKey={items.map((item) => item.message).join()}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id={fieldId("type")} label={copy.type} error={errors.type} marker="none">
+          {(wiring) => (
+            <Select {...wiring} {...control("type")} options={typeOptions} placeholder={copy.anyType} />
+          )}
+        </Field>
+        <Field id={fieldId("state")} label={copy.state} error={errors.state} marker="none">
+          {(wiring) => (
+            <Select {...wiring} {...control("state")} options={stateOptions} placeholder={copy.anyState} />
+          )}
+        </Field>
+        <Field id={fieldId("from")} label={copy.from} hint={copy.dateHint} error={errors.from} marker="none">
+          {(wiring) => <Input {...wiring} {...control("from")} type="date" />}
+        </Field>
+        <Field id={fieldId("to")} label={copy.to} hint={copy.dateHint} error={errors.to} marker="none">
+          {(wiring) => <Input {...wiring} {...control("to")} type="date" />}
+        </Field>
+        <Field
+          id={fieldId("q")}
+          label={copy.q}
+          hint={copy.qHint}
+          error={errors.q}
+          marker="none"
+          className="sm:col-span-2 lg:col-span-4"
+        >
+          {(wiring) => <Input {...wiring} {...control("q")} type="search" maxLength={200} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles.primary}>
+          {copy.submit}
+        </button>
+        <Link to="/admin" className={buttonStyles.secondary}>
+          {copy.clear}
+        </Link>
+      </div>
+    </Form>
+  );
+}

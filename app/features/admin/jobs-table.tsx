@@ -1,0 +1,70 @@
+import { deliveryNames, leadPage } from "~/content/admin";
+import { Badge } from "./badge";
+import { DataTable, type Column } from "./data-table";
+import { formatDateTime } from "./format";
+import { deliveryTones } from "./lead-table";
+import { PostButton } from "./post-button";
+import type { EmailJobView } from "./service";
+
+const copy = leadPage.jobs;
+const kindName = (kind: string) => leadPage.jobKinds[kind] ?? kind;
+
+const columns: Column<EmailJobView>[] = [
+  { header: copy.kind, rowHeader: true, cell: (job) => kindName(job.kind), className: "min-w-36" },
+  { header: copy.recipient, cell: (job) => job.recipient, className: "whitespace-nowrap" },
+  {
+    header: copy.state,
+    cell: (job) => <Badge tone={deliveryTones[job.state]}>{deliveryNames[job.state]}</Badge>,
+  },
+  { header: copy.attempts, cell: (job) => job.attempts, className: "text-right tabular-nums" },
+  {
+    header: copy.lastError,
+    cell: (job) => job.lastError ?? copy.noError,
+    className: "min-w-48 break-words",
+  },
+  {
+    header: copy.sentAt,
+    className: "whitespace-nowrap",
+    cell: (job) =>
+      job.sentAt ? (
+        formatDateTime(job.sentAt)
+      ) : (
+        <>
+          {copy.notSent}
+          <span className="block text-sm text-ink-muted">
+            {copy.nextAttempt}: {formatDateTime(job.nextAttemptAt)}
+          </span>
+        </>
+      ),
+  },
+];
+
+const retryColumn: Column<EmailJobView> = {
+  header: copy.action,
+  cell: (job) =>
+    job.state === "failed" ? (
+      <PostButton
+        intent="retry"
+        values={{ jobId: job.id }}
+        label={copy.retry}
+        name={copy.retryName(kindName(job.kind), job.recipient)}
+        className="whitespace-nowrap"
+      />
+    ) : null,
+};
+
+/** A lead's e-mails; a failed one can be sent again at once ("Retry now"). */
+export function JobsTable({ jobs }: { jobs: readonly EmailJobView[] }) {
+  return (
+    <DataTable
+      id="jobs"
+      caption={copy.caption}
+      captionHidden
+      // "Retry now" only where an e-mail failed: an empty column would only widen the table.
+      columns={jobs.some((job) => job.state === "failed") ? [...columns, retryColumn] : columns}
+      rows={jobs}
+      rowKey={(job) => job.id}
+      empty={copy.none}
+    />
+  );
+}

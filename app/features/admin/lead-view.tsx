@@ -1,0 +1,125 @@
+import { Form, Link } from "react-router";
+import { leadPage } from "~/content/admin";
+import { Field } from "~/ui/form/field";
+import { Textarea } from "~/ui/form/textarea";
+import { buttonStyles, DetailRow, Panel, textLinkStyle } from "~/ui/layout";
+import { AuditTable } from "./audit-table";
+import { formatDateTime } from "./format";
+import { JobsTable } from "./jobs-table";
+import { LeadStateBadge } from "./lead-table";
+import { PostButton } from "./post-button";
+import { intentField, noteMaxLength, type AdminReply } from "./schemas";
+import type { LeadDetail } from "./service";
+
+const copy = leadPage;
+
+export function BackToLeads() {
+  return (
+    <Link to="/admin" className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
+      <span aria-hidden="true">←&nbsp;</span>
+      {copy.back}
+    </Link>
+  );
+}
+
+/** Every field as the visitor sent it; values are text (React escapes them), line breaks kept. */
+export function LeadFields({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel id="lead-fields" title={copy.fields.heading}>
+      <dl className="divide-y divide-line">
+        {lead.fields.map((field) => (
+          <DetailRow key={field.label} label={field.label}>
+            {field.provided ? (
+              <span className="whitespace-pre-wrap">{field.value}</span>
+            ) : (
+              <span className="text-ink-muted">{copy.fields.notProvided}</span>
+            )}
+          </DetailRow>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+export function LeadAbout({ lead }: { lead: LeadDetail }) {
+  const about = copy.details;
+  return (
+    <Panel id="lead-about" title={about.heading}>
+      <dl className="mb-5 divide-y divide-line">
+        <DetailRow narrow label={about.received}>
+          {formatDateTime(lead.createdAt)}
+        </DetailRow>
+        <DetailRow narrow label={about.clientAddress}>
+          {lead.clientAddress ?? about.unknownAddress}
+        </DetailRow>
+        <DetailRow narrow label={about.state}>
+          <LeadStateBadge handled={lead.handled} />
+        </DetailRow>
+        {lead.handledAt ? (
+          <DetailRow narrow label={about.handledAt}>
+            {formatDateTime(lead.handledAt)}
+          </DetailRow>
+        ) : null}
+      </dl>
+      <PostButton
+        intent="handled"
+        values={{ handled: lead.handled ? "false" : "true" }}
+        label={lead.handled ? about.markNew : about.markHandled}
+        variant={lead.handled ? "secondary" : "primary"}
+      />
+    </Panel>
+  );
+}
+
+/** The private note; a refused note keeps what was typed and says why beside the field. */
+export function LeadNote({ lead, reply }: { lead: LeadDetail; reply?: AdminReply }) {
+  const note = copy.note;
+  const refused = reply?.intent === "note" && !reply.ok ? reply : undefined;
+  return (
+    <Panel id="lead-note" title={note.heading}>
+      <Form method="post" className="flex flex-col gap-4" aria-labelledby="lead-note">
+        <input type="hidden" name={intentField} value="note" />
+        <Field id="note" label={note.label} hint={note.hint} error={refused?.errors?.note} marker="none">
+          {(wiring) => (
+            <Textarea
+              {...wiring}
+              // A new saved note (or a refusal) shows what it holds now.
+              key={`${lead.note ?? ""}|${refused?.id ?? ""}`}
+              name="note"
+              rows={5}
+              maxLength={noteMaxLength}
+              defaultValue={refused?.values?.note ?? lead.note ?? ""}
+            />
+          )}
+        </Field>
+        <div>
+          <button type="submit" className={buttonStyles.primary}>
+            {note.save}
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+export function LeadJobs({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel id="lead-jobs" title={copy.jobs.heading}>
+      <JobsTable jobs={lead.jobs} />
+    </Panel>
+  );
+}
+
+export function LeadHistory({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel id="lead-history" title={copy.history.heading}>
+      <AuditTable
+        id="lead-audit"
+        caption={copy.history.heading}
+        entries={lead.audit}
+        empty={copy.history.empty}
+        withTarget={false}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,25 @@
+import { useFocusOnMount } from "~/features/account/focus";
+import type { AdminReply } from "./schemas";
+
+/**
+ * What a form of the inbox did, written into the page (with or without JavaScript): a status for
+ * a change made, an alert for a refusal. It takes focus, so it is read out and the next Tab
+ * starts from it. Keyed by the reply's id, so each answer is a new message.
+ */
+export function AdminOutcome({ reply }: { reply: Pick<AdminReply, "ok" | "message"> }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      role={reply.ok ? "status" : "alert"}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      className={`scroll-mt-20 rounded-lg border-l-4 p-4 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand ${
+        reply.ok ? "border-accent bg-accent-soft" : "border-danger bg-surface-alt"
+      }`}
+    >
+      {reply.message}
+    </div>
+  );
+}

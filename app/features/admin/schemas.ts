@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { adminMessages as m } from "~/content/admin";
+
+/**
+ * The inbox's forms, as the actions read them. Each form names what it asks for in a hidden
+ * `intent` field; anything else in the body is ignored. Input that does not parse changes nothing
+ * and is answered with these messages, never a server error.
+ */
+
+export const intentField = "intent";
+
+export const noteMaxLength = 5000;
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The lead page's three forms. */
+export const leadActionSchema = z.discriminatedUnion(intentField, [
+  z.object({ intent: z.literal("retry"), jobId: z.uuid({ error: m.jobMissing }) }),
+  z.object({
+    intent: z.literal("handled"),
+    handled: z.enum(["true", "false"], { error: m.unknownAction }).transform((value) => value === "true"),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    note: z
+      .string({ error: m.unknownAction })
+      .transform((value) => value.trim())
+      .pipe(z.string().max(noteMaxLength, m.noteTooLong)),
+  }),
+]);
+
+const accountEmail = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .min(3, m.emailInvalid)
+  .max(254, m.emailInvalid);
+
+/** The users page's forms: grant (per user) and revoke. */
+export const userActionSchema = z.discriminatedUnion(intentField, [
+  z.object({
+    intent: z.literal("grant"),
+    email: accountEmail,
+    tier: z.string({ error: m.tierMissing }).trim().min(1, m.tierMissing).max(60, m.tierTooLong),
+    until: z
+      .string({ error: m.untilInvalid })
+      .trim()
+      .regex(day, m.untilInvalid)
+      .refine(isRealDay, m.untilInvalid),
+  }),
+  z.object({ intent: z.literal("revoke"), email: accountEmail }),
+]);
+
+export const userSearchSchema = z.string().trim().max(200, m.searchTooLong);
+
+/** What an inbox form's action answers: the outcome, and the fields it refused (by name). */
+export type AdminReply = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  /** The row the form was about (a user's address), so its fields show their errors. */
+  target?: string;
+  errors?: Record<string, string>;
+  /** The values sent, kept in a refused form. */
+  values?: Record<string, string>;
+  /** New for each answer: the message is announced (and takes focus) each time. */
+  id: string;
+};
+
+/**
+ * Parses a form's body with one of the schemas above. A refusal names each field's first
+ * problem; an unknown or missing intent is one whole-form message.
+ */
+export function parseAdminForm<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+):
+  | { ok: true; value: z.output<S>; values: Record<string, string> }
+  | { ok: false; errors: Record<string, string>; message: string; values: Record<string, string> } {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data, values };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? intentField);
+    errors[key] ??= issue.message;
+  }
+  const intentError = errors[intentField];
+  const message = intentError ? m.unknownAction : m.problem;
+  return { ok: false, errors: intentError ? {} : errors, message, values };
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { adminSeo, leadPage, leadTypeNames } from "~/content/admin";
+import { formatDateTime } from "~/features/admin/format";
+import {
+  BackToLeads,
+  LeadAbout,
+  LeadFields,
+  LeadHistory,
+  LeadJobs,
+  LeadNote,
+} from "~/features/admin/lead-view";
+import { AdminOutcome } from "~/features/admin/outcome";
+import { AdminPageHeading } from "~/features/admin/page-heading";
+import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { leadActionSchema, type AdminReply } from "~/features/admin/schemas";
+import type { Route } from "./+types/admin-lead";
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ inbox }) => {
+    const lead = await inbox.lead(args.params.id);
+    if (!lead) throw data(null, { status: 404 });
+    return { lead };
+  });
+
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, leadActionSchema, (value, { inbox, actor }) => {
+    const id = args.params.id;
+    switch (value.intent) {
+      case "retry":
+        return inbox.retryJob(actor, id, value.jobId);
+      case "handled":
+        return inbox.setHandled(actor, id, value.handled);
+      case "note":
+        return inbox.saveNote(actor, id, value.note);
+    }
+  });
+
+export const headers = adminHeaders;
+export const meta = adminMeta(adminSeo.lead, (loaderData) => {
+  const lead = (loaderData as Route.ComponentProps["loaderData"] | undefined)?.lead;
+  return lead ? leadPage.title(leadTypeNames[lead.type]) : undefined;
+});
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const reply = actionData as AdminReply | undefined;
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-3">
+        <BackToLeads />
+        <AdminPageHeading
+          title={leadPage.title(leadTypeNames[lead.type])}
+          intro={leadPage.intro(formatDateTime(lead.createdAt))}
+        />
+      </div>
+      {reply ? <AdminOutcome key={reply.id} reply={reply} /> : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <LeadFields lead={lead} />
+        <div className="flex flex-col gap-8">
+          <LeadAbout lead={lead} />
+          <LeadNote lead={lead} reply={reply} />
+        </div>
+      </div>
+      <LeadJobs lead={lead} />
+      <LeadHistory lead={lead} />
+    </div>
+  );
+}
