@@ -166,16 +166,17 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
 
   /** The 404 page: the status, and the title and main content of a URL that does not exist. */
   async function expectNotFoundPage(response: APIResponse, what: string) {
-    expect(response.status(), what).toBe(404);
-    expect(response.headers()["content-type"], what).toMatch(/^text\/html/);
-    expect(pageOf(await response.text()), what).toEqual(notFound);
+    // Soft: one run names every URL that answers otherwise.
+    expect.soft(response.status(), what).toBe(404);
+    expect.soft(response.headers()["content-type"], what).toMatch(/^text\/html/);
+    expect.soft(pageOf(await response.text()), what).toEqual(notFound);
   }
 
   /** Client-navigation data: 404, and nothing of the inbox in it. */
   async function expectNoData(response: APIResponse, what: string, secrets: string[]) {
-    expect(response.status(), what).toBe(404);
+    expect.soft(response.status(), what).toBe(404);
     const body = await response.text();
-    for (const secret of secrets) expect(body, what).not.toContain(secret);
+    for (const secret of secrets) expect.soft(body, what).not.toContain(secret);
   }
 
   const secretsOf = ({ lead, plain, subscribed }: Targets) => [
@@ -244,27 +245,38 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
   );
 
   test(
-    "an admin's change without the site's own Origin is refused (403) and changes nothing",
+    "an admin's change from anywhere but the site's own pages is refused and changes nothing",
     httpOnly,
     async () => {
       const made = await targets();
       const admin = await visitor({ email: server.adminEmail, password: server.password });
-      const foreign = ["https://evil.example", "http://127.0.0.1:1", "null"];
+      // React Router refuses an Origin that differs from the request's own (400, "Bad Request")
+      // before any action runs; requireAdmin refuses (403) a missing Origin, and one that matches a
+      // Host the sender chose but not APP_URL. Either way: refused, and nothing changes.
+      const refusals: { what: string; headers: Record<string, string>; status: number[] }[] = [
+        { what: "without an Origin (Playwright sends none of its own)", headers: {}, status: [403] },
+        { what: "from another site", headers: { origin: "https://evil.example" }, status: [400, 403] },
+        {
+          what: "from another port of this host",
+          headers: { origin: "http://127.0.0.1:1" },
+          status: [400, 403],
+        },
+        { what: "from an opaque origin", headers: { origin: "null" }, status: [400, 403] },
+        {
+          what: "from the origin of a forged Host",
+          headers: { host: "evil.example", origin: "http://evil.example" },
+          status: [403],
+        },
+      ];
       try {
         const before = await snapshot();
         for (const { path, form } of actions(made)) {
           for (const url of [path, `${path}.data`]) {
-            const what = `POST ${url} (${form.intent})`;
-            // Playwright sends no Origin of its own: this is a post without one.
-            const missing = await admin.post(`${server.origin}${url}`, { form, maxRedirects: 0 });
-            expect(missing.status(), `${what} without an Origin`).toBe(403);
-            for (const origin of foreign) {
-              const response = await admin.post(`${server.origin}${url}`, {
-                form,
-                headers: { origin },
-                maxRedirects: 0,
-              });
-              expect(response.status(), `${what} from ${origin}`).toBe(403);
+            for (const { what, headers, status } of refusals) {
+              const response = await admin.post(`${server.origin}${url}`, { form, headers, maxRedirects: 0 });
+              expect(status, `POST ${url} (${form.intent}) ${what}: ${response.status()}`).toContain(
+                response.status(),
+              );
             }
           }
         }
