@@ -3,12 +3,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requireAdmin } from "../app/features/admin/access";
+import type { InboxService } from "../app/features/admin/service";
 import { runAdmin, usage } from "./admin";
+import { authBasePath, createAuth } from "./auth/auth";
+import { createAuthService } from "./auth/service";
 import { subscriptionStatus } from "./billing/subscriptions";
-import { openDatabase, type Database } from "./db/client";
-import { subscriptions } from "./db/schema";
+import { openDatabase, type Db } from "./db/client";
+import { auditLog, subscriptions, user } from "./db/schema";
 import { createUser } from "./testing/billing";
 import { createPostgresDatabase, postgresAvailable } from "./testing/databases";
 
@@ -39,7 +44,7 @@ type Target = {
   skip: boolean;
   setUp(): Promise<{
     env: NodeJS.ProcessEnv;
-    withDb<T>(work: (db: Database["db"]) => Promise<T>): Promise<T>;
+    withDb<T>(work: (db: Db) => Promise<T>): Promise<T>;
   }>;
 };
 
@@ -52,6 +57,65 @@ const newDataDir = () => {
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** What the command wrote to the audit log about one address, oldest first. */
+const auditOf = (db: Db, target: string) =>
+  db
+    .select({
+      actor: auditLog.actor,
+      actorId: auditLog.actorId,
+      action: auditLog.action,
+      detail: auditLog.detail,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.target, target))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+
+const roleOf = async (db: Db, email: string) =>
+  (await db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+
+const origin = "http://localhost:3000";
+
+/** The site's Better Auth on this database, and the inbox's gate, as the server wires them. */
+function site(db: Db) {
+  const auth = createAuth({
+    db,
+    secret: "a-test-secret-of-at-least-32-characters",
+    origin,
+    sendMail: async () => {},
+    rateLimit: 1000,
+  });
+  return {
+    /** Signs in through Better Auth's own handler: the session cookie, or the refusal's status. */
+    async signIn(email: string, password: string) {
+      const response = await auth.handler(
+        new Request(`${origin}${authBasePath}/sign-in/email`, {
+          method: "POST",
+          headers: { origin, "content-type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        }),
+      );
+      const cookie = response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      return { status: response.status, cookie };
+    },
+    /** Whether this session cookie opens /admin: requireAdmin, or the status it throws (404). */
+    async opensAdmin(cookie: string): Promise<true | number> {
+      const context = {
+        origin,
+        services: { auth: createAuthService(auth, origin), inbox: {} as InboxService },
+      } as AppLoadContext;
+      try {
+        await requireAdmin(new Request(`${origin}/admin`, { headers: { cookie } }), context);
+        return true;
+      } catch (thrown) {
+        return (thrown as { init?: { status?: number } }).init?.status ?? -1;
+      }
+    },
+  };
+}
 
 const targets: Target[] = [
   {
@@ -131,13 +195,26 @@ describe.each(targets)("npm run admin on $name", { timeout: slow }, (target) => 
     expect((await admin(env, "revoke-subscription", email)).out).toBe(
       `${email} has no subscription: nothing to revoke.`,
     );
+
+    // Both changes logged, by the command line; the revoke that changed nothing is not.
+    expect(await withDb((db) => auditOf(db, email))).toEqual([
+      { actor: "command line", actorId: null, action: "subscription.grant", detail: { tier, until } },
+      { actor: "command line", actorId: null, action: "subscription.revoke", detail: { tier } },
+    ]);
   });
 
   it.skipIf(target.skip)("refuses an unknown e-mail address", async () => {
     expect(
       await admin(env, "grant-subscription", "nobody@city.example", "--tier", tier, "--until", until),
     ).toEqual({ code: 1, out: "", err: "No account uses the e-mail address nobody@city.example." });
-    expect((await admin(env, "revoke-subscription", "nobody@city.example")).code).toBe(1);
+    for (const command of ["revoke-subscription", "promote", "demote"]) {
+      expect(await admin(env, command, "Nobody@City.example")).toEqual({
+        code: 1,
+        out: "",
+        err: "No account uses the e-mail address nobody@city.example.",
+      });
+    }
+    expect(await withDb((db) => auditOf(db, "nobody@city.example"))).toEqual([]);
   });
 
   it.skipIf(target.skip)(
@@ -161,6 +238,136 @@ describe.each(targets)("npm run admin on $name", { timeout: slow }, (target) => 
       expect((await withDb((db) => subscriptionStatus(db, userId))).subscribed).toBe(false);
     },
   );
+
+  it.skipIf(target.skip)(
+    "create-admin makes a confirmed account that signs in with the password printed once, as an admin",
+    async () => {
+      const address = `First.Admin-${target.name}@City.example`;
+      const created = await admin(env, "create-admin", `  ${address} `);
+      const email = address.toLowerCase();
+      expect(created.code).toBe(0);
+      expect(created.err).toBe("");
+      const lines = created.out.split("\n");
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toBe(`Created the admin account ${email}; its e-mail address is marked as confirmed.`);
+      const password = /^Its password, shown only this once: ([A-Za-z0-9_-]{24})$/.exec(lines[1]!)?.[1];
+      expect(password, lines[1]).toBeDefined();
+      expect(lines[2]).toBe(
+        "Sign in at http://localhost:3000/auth and choose a password of your own at http://localhost:3000/account.",
+      );
+
+      await withDb(async (db) => {
+        const { signIn, opensAdmin } = site(db);
+        // Better Auth verifies the hash made by the command; a wrong password stays wrong.
+        expect((await signIn(email, `${password}x`)).status).toBe(401);
+        const signedIn = await signIn(email, password!);
+        expect(signedIn.status).toBe(200);
+        expect(await opensAdmin(signedIn.cookie)).toBe(true);
+        expect(await auditOf(db, email)).toEqual([
+          { actor: "command line", actorId: null, action: "admin.create", detail: null },
+        ]);
+      });
+
+      // A second run finds the account: no new password, nothing logged.
+      expect(await admin(env, "create-admin", email)).toEqual({
+        code: 0,
+        out: `${email} is already an admin.`,
+        err: "",
+      });
+      expect(await withDb((db) => auditOf(db, email))).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(target.skip)(
+    "create-admin promotes an account that exists, and refuses a non-address",
+    async () => {
+      const { email: existing } = await withDb((db) => createUser(db));
+      expect(await admin(env, "create-admin", existing.toUpperCase())).toEqual({
+        code: 0,
+        out: `${existing} is now an admin.`,
+        err: "",
+      });
+      expect(await withDb((db) => roleOf(db, existing))).toBe("admin");
+      expect((await withDb((db) => auditOf(db, existing))).map((entry) => entry.action)).toEqual([
+        "role.promote",
+      ]);
+
+      expect(await admin(env, "create-admin", "not-an-address")).toEqual({
+        code: 1,
+        out: "",
+        err: '"not-an-address" is not an e-mail address.',
+      });
+      expect(await withDb((db) => roleOf(db, "not-an-address"))).toBeUndefined();
+    },
+  );
+
+  it.skipIf(target.skip)(
+    "promotes and demotes, says when there is nothing to do, and keeps the last admin",
+    async () => {
+      const [first, second] = await withDb(async (db) => {
+        // Whatever the tests before made: nobody is an admin.
+        await db.update(user).set({ role: "user" });
+        return [(await createUser(db)).email, (await createUser(db)).email];
+      });
+      const run = (...argv: string[]) => admin(env, ...argv);
+
+      expect(await run("promote", first!)).toEqual({ code: 0, out: `${first} is now an admin.`, err: "" });
+      expect(await run("promote", first!)).toEqual({
+        code: 0,
+        out: `${first} is already an admin.`,
+        err: "",
+      });
+      expect(await run("demote", second!)).toEqual({
+        code: 0,
+        out: `${second} is not an admin: nothing to change.`,
+        err: "",
+      });
+      expect(await run("demote", first!)).toEqual({
+        code: 1,
+        out: "",
+        err: `${first} is the only admin: promote someone else first (npm run admin -- promote <email>), so that somebody can still open the inbox.`,
+      });
+      expect(await withDb((db) => roleOf(db, first!))).toBe("admin");
+
+      expect((await run("promote", second!)).out).toBe(`${second} is now an admin.`);
+      expect(await run("demote", first!)).toEqual({
+        code: 0,
+        out: `${first} is no longer an admin.`,
+        err: "",
+      });
+      expect(await withDb((db) => Promise.all([roleOf(db, first!), roleOf(db, second!)]))).toEqual([
+        "user",
+        "admin",
+      ]);
+      // Only the changes are logged, each by the command line.
+      const logged = await withDb((db) => Promise.all([auditOf(db, first!), auditOf(db, second!)]));
+      expect(logged).toEqual([
+        [
+          { actor: "command line", actorId: null, action: "role.promote", detail: null },
+          { actor: "command line", actorId: null, action: "role.demote", detail: null },
+        ],
+        [{ actor: "command line", actorId: null, action: "role.promote", detail: null }],
+      ]);
+    },
+  );
+
+  it.skipIf(target.skip)("a demoted admin's session no longer opens /admin", async () => {
+    const created = await admin(env, "create-admin", `demoted-${target.name}@city.example`);
+    const password = /shown only this once: (\S+)/.exec(created.out)![1]!;
+    const email = `demoted-${target.name}@city.example`;
+    // Someone else stays admin, so the demotion is allowed.
+    const { email: other } = await withDb((db) => createUser(db));
+    expect((await admin(env, "promote", other)).code).toBe(0);
+
+    const cookie = await withDb(async (db) => {
+      const signedIn = await site(db).signIn(email, password);
+      expect(await site(db).opensAdmin(signedIn.cookie)).toBe(true);
+      return signedIn.cookie;
+    });
+    expect((await admin(env, "demote", email)).out).toBe(`${email} is no longer an admin.`);
+    // The same session, still valid: the role is read on every request, so /admin is a 404 now.
+    expect(await withDb((db) => site(db).opensAdmin(cookie))).toBe(404);
+  });
 
   it.skipIf(target.skip)("leaves a customer who pays through Stripe to Stripe", async () => {
     await withDb((db) =>
@@ -195,7 +402,11 @@ describe("npm run admin: usage", () => {
     { argv: ["grant-subscription", "a@b.example", "--tier"], says: "--tier" },
     { argv: ["revoke-subscription", "a@b.example", "--force"], says: "--force" },
     { argv: ["revoke-subscription", "a@b.example", "c@d.example"], says: "One e-mail address, not 2." },
-    { argv: ["promote", "a@b.example"], says: 'Unknown command "promote".' },
+    { argv: ["create-admin"], says: "The e-mail address is missing." },
+    { argv: ["promote"], says: "The e-mail address is missing." },
+    { argv: ["demote", "a@b.example", "c@d.example"], says: "One e-mail address, not 2." },
+    { argv: ["create-admin", "a@b.example", "--password", "x"], says: "--password" },
+    { argv: ["make-admin", "a@b.example"], says: 'Unknown command "make-admin".' },
   ])("$argv: exit code 2 and the usage", async ({ argv, says }) => {
     const result = await admin(env, ...argv);
     expect(result.code).toBe(2);
@@ -226,11 +437,19 @@ describe("npm run admin on PGlite, beside the server", { timeout: slow }, () => 
     // A live process (this one's parent) stands for the server.
     writeFileSync(lockFile(), `${process.ppid} server\n`);
     try {
-      expect(await admin(env(), "grant-subscription", email, "--tier", tier, "--until", until)).toEqual({
-        code: 1,
-        out: "",
-        err: "The server is running on this DATA_DIR: stop it first, or use DATABASE_URL.",
-      });
+      for (const argv of [
+        ["grant-subscription", email, "--tier", tier, "--until", until],
+        ["revoke-subscription", email],
+        ["create-admin", email],
+        ["promote", email],
+        ["demote", email],
+      ]) {
+        expect(await admin(env(), ...argv)).toEqual({
+          code: 1,
+          out: "",
+          err: "The server is running on this DATA_DIR: stop it first, or use DATABASE_URL.",
+        });
+      }
       expect(readFileSync(lockFile(), "utf8")).toBe(`${process.ppid} server\n`);
     } finally {
       rmSync(lockFile(), { force: true });

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createAdmin, demote, promote } from "./auth/roles";
 import { grantSubscription, revokeSubscription } from "./billing/grants";
 import { BillingInputError, checkGrant } from "./billing/subscriptions";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { DatabaseBusyError, lockEmbeddedDatabase, type DatabaseLock } from "./db-lock";
 
@@ -11,15 +12,20 @@ import { DatabaseBusyError, lockEmbeddedDatabase, type DatabaseLock } from "./db
  * `npm run admin -- <command>`: the team's chores, on the server's own code and configuration
  * (scripts/admin.mjs bundles this file and calls `runAdmin`). A command is its usage line and a
  * function that checks its arguments (throwing UsageError) and returns the work to do on the
- * database, which answers the line to print.
+ * database, which answers the line to print. Every change is in the audit log the inbox shows,
+ * by "command line": whoever has the server's shell is not one of the accounts.
  */
 type Command = {
   usage: string;
   summary: string;
-  prepare(args: string[]): (db: Db) => Promise<Outcome>;
+  prepare(args: string[]): Work;
 };
 
 type Outcome = { ok: boolean; message: string };
+
+type Work = (db: Db, config: Config) => Promise<Outcome>;
+
+const actor = "command line";
 
 /** Wrong arguments: the usage text follows the message, and the exit code is 2. */
 class UsageError extends Error {}
@@ -27,7 +33,38 @@ class UsageError extends Error {}
 /** A refusal to say as it is, exit code 1. */
 class AdminRefusal extends Error {}
 
+/** Commands that take one e-mail address and nothing else. */
+function onEmail(
+  name: string,
+  summary: string,
+  work: (db: Db, email: string, config: Config) => Promise<Outcome>,
+): Command {
+  return {
+    usage: `${name} <email>`,
+    summary,
+    prepare(args) {
+      const email = oneEmail(parseStrict(args, {}).positionals);
+      return (db, config) => work(db, email, config);
+    },
+  };
+}
+
 const commands: Record<string, Command> = {
+  "create-admin": onEmail(
+    "create-admin",
+    "Makes an account an admin; creates it if there is none (address confirmed, password printed once).",
+    (db, email, config) => createAdmin(db, actor, email, config.origin),
+  ),
+  promote: onEmail(
+    "promote",
+    "Gives an account the admin role, which opens the inbox at /admin.",
+    (db, email) => promote(db, actor, email),
+  ),
+  demote: onEmail(
+    "demote",
+    "Takes the admin role away. The last admin stays: promote another one first.",
+    (db, email) => demote(db, actor, email),
+  ),
   "grant-subscription": {
     usage: "grant-subscription <email> --tier <tier> --until <YYYY-MM-DD>",
     summary: "Gives an invoice/ACH customer the subscription until the end of that day (UTC).",
@@ -41,17 +78,14 @@ const commands: Record<string, Command> = {
       if (tier === undefined) throw new UsageError("--tier is missing.");
       if (until === undefined) throw new UsageError("--until is missing.");
       checkGrant({ tier, until });
-      return (db) => grantSubscription(db, { email, tier, until });
+      return (db) => grantSubscription(db, actor, { email, tier, until });
     },
   },
-  "revoke-subscription": {
-    usage: "revoke-subscription <email>",
-    summary: "Ends an invoice customer's subscription now.",
-    prepare(args) {
-      const email = oneEmail(parseStrict(args, {}).positionals);
-      return (db) => revokeSubscription(db, email);
-    },
-  },
+  "revoke-subscription": onEmail(
+    "revoke-subscription",
+    "Ends an invoice customer's subscription now.",
+    (db, email) => revokeSubscription(db, actor, email),
+  ),
 };
 
 export const usage = [
@@ -84,7 +118,7 @@ export async function runAdmin(argv: string[], io: AdminIo = processIo): Promise
     io.err(name ? `Unknown command "${name}".\n\n${usage}` : usage);
     return 2;
   }
-  let work: (db: Db) => Promise<Outcome>;
+  let work: Work;
   try {
     work = chosen.prepare(rest);
   } catch (error) {
@@ -106,7 +140,7 @@ export async function runAdmin(argv: string[], io: AdminIo = processIo): Promise
       poolSize: 1,
     });
     try {
-      const outcome = await work(database.db);
+      const outcome = await work(database.db, config);
       (outcome.ok ? io.out : io.err)(outcome.message);
       return outcome.ok ? 0 : 1;
     } finally {

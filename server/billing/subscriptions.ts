@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionStatus } from "../../app/features/billing/service";
 import type { Db } from "../db/client";
-import { subscriptions, user } from "../db/schema";
+import { findUserByEmail, noAccount, normalizeEmail } from "../auth/users";
+import { subscriptions } from "../db/schema";
 
 /** Stripe statuses that still give access; an invoice grant is "active" until its date. */
 const entitledStatuses = ["active", "trialing", "past_due"];
@@ -95,9 +96,8 @@ export async function revokeInvoiceSubscription(db: Db, emailInput: string): Pro
 }
 
 async function findUser(db: Db, emailInput: string) {
-  const email = emailInput.trim().toLowerCase();
-  const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email));
-  if (!found) throw new BillingInputError(`No account uses the e-mail address ${email || "(empty)"}.`);
+  const found = await findUserByEmail(db, emailInput);
+  if (!found) throw new BillingInputError(noAccount(normalizeEmail(emailInput)));
   return found;
 }
 

@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { type Page, test } from "@playwright/test";
 import { accountEmail, confirmSubject, linkIn, mailTo, password, signInWithForm } from "./auth-support";
 import { expectAccessible, nextYearEnd } from "./accounts-support";
 import { expectToast } from "./forms-support";
-import { makeDataDir, removeDataDir, startOwnServer } from "./server";
+import { adminCommand, makeDataDir, removeDataDir, startOwnServer } from "./server";
 import { expect, gotoHydrated } from "./support";
 import { secretOfUri, totp } from "./totp";
 
@@ -15,14 +13,7 @@ import { secretOfUri, totp } from "./totp";
  * two-factor on, sign in again with a code, sign out everywhere.
  */
 
-const run = promisify(execFile);
-
-async function admin(dataDir: string, ...args: string[]) {
-  const { stdout } = await run(process.execPath, ["scripts/admin.mjs", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  });
-  return stdout.trim();
-}
+const admin = (dataDir: string, ...args: string[]) => adminCommand({ DATA_DIR: dataDir }, ...args);
 
 const main = (page: Page) => page.getByRole("main");
 const twoFactor = (page: Page) => page.getByRole("region", { name: "Two-factor sign-in" });

@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { e2eLeadsTo, e2eSmtpPort } from "./mailbox";
@@ -77,4 +78,17 @@ export async function startOwnServer(
     throw error;
   }
   return { origin, stop };
+}
+
+const run = promisify(execFile);
+
+/**
+ * `npm run admin -- <args>` as the team runs it, on the database that `env` names (DATA_DIR or
+ * DATABASE_URL): what it printed. A refusal (exit code 1 or 2) rejects, with what it said.
+ */
+export async function adminCommand(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/admin.mjs", ...args], {
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+  });
+  return stdout.trim();
 }
