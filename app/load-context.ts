@@ -28,6 +28,8 @@ declare module "react-router" {
     /** The public origin (APP_URL). Absent while prerendering: see `siteOrigin`. */
     origin?: string;
     log?: RequestLog;
+    /** The site's 404 page as a response (status 404), for resource routes to answer with. */
+    notFoundPage?: () => Promise<Response>;
     /** Absent while prerendering: nothing reaches a database or a mailbox at build time. */
     services?: AppServices;
   }

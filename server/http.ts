@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/content/routes";
 import type { Logger } from "pino";
 import type { FormTokens } from "./leads/form-token";
@@ -47,6 +47,9 @@ const requestIdPattern = /^[\w.-]{1,100}$/;
  * action requests (a form sent with JavaScript on: a POST to `<route>.data`) take a shorter way
  * with only the middleware they need, because a burst of leads is made of them (decision 0005).
  */
+/** A path no route matches: the catch-all route answers it with the 404 page. */
+const notFoundProbePath = "/.not-found";
+
 export async function createSite(options: AppOptions): Promise<Site> {
   const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;
   const routeServices: AppServices | undefined = services && {
@@ -72,7 +75,8 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const handleRequest = createRequestHandler(build, "production");
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
-    const response = await handleRequest(toWebRequest(req, res, { protocol, host, clientAddress }), {
+    const request = toWebRequest(req, res, { protocol, host, clientAddress });
+    const context: AppLoadContext = {
       cspNonce: cspNonce(res),
       // Signed only when a page asks for it (a lead's reply signs its own next token).
       get formToken() {
@@ -84,7 +88,12 @@ export async function createSite(options: AppOptions): Promise<Site> {
       origin,
       log: req.log,
       services: routeServices,
-    });
+      // The site's 404 page, rendered for this response (its nonce), for resource routes: they
+      // have no page of their own to show someone who must not learn that they exist.
+      notFoundPage: () =>
+        handleRequest(new Request(new URL(notFoundProbePath, request.url), { headers: request.headers }), context),
+    };
+    const response = await handleRequest(request, context);
     await sendWebResponse(res, response, { whole: isActionRequest(req) });
   });
 

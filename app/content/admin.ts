@@ -237,6 +237,7 @@ export const auditPage = {
     "subscription.revoke": "Revoked a subscription",
     "role.promote": "Made an admin",
     "role.demote": "Removed an admin",
+    "admin.create": "Created an admin account",
   } as Record<string, string>,
 } as const;
 

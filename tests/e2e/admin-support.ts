@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 import type { LeadType } from "../../app/content/leads";
 import { expectSignedInByApi, startPostgresServer } from "./accounts-support";
+import { adminCommand } from "./server";
 
 /**
  * A server of its own for the inbox specs, on a PostgreSQL database of its own (the admin command
@@ -84,8 +85,8 @@ export async function startAdminServer(settings: Record<string, string> = {}) {
   const password = "inbox admin 42";
   try {
     await createUser(adminEmail, password);
-    // TODO: switch to runAdmin promote (server/admin.ts) once the command has it.
-    await sql("update users set role = 'admin' where email = $1", [adminEmail]);
+    // The way a team makes its admins: the command, beside the running server (PostgreSQL).
+    await adminCommand({ DATABASE_URL: server.databaseUrl }, "promote", adminEmail);
   } catch (error) {
     await server.stop();
     throw error;

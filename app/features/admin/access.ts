@@ -5,7 +5,10 @@ import type { Actor, InboxService } from "./service";
  * The 404 page, exactly as for a URL that does not exist: nobody but an admin learns that /admin
  * is there. Thrown, so the root's error boundary renders it with status 404.
  */
-function notFound(): never {
+async function notFound(context: AppLoadContext, resource: boolean): Promise<never> {
+  // A resource route has no page of its own: it answers with the site's 404 page, rendered by
+  // the server, rather than an empty 404 that would tell the URL apart from a missing one.
+  if (resource && context.notFoundPage) throw await context.notFoundPage();
   throw data(null, { status: 404 });
 }
 
@@ -19,11 +22,12 @@ function notFound(): never {
 export async function requireAdmin(
   request: Request,
   context: AppLoadContext,
+  { resource = false }: { resource?: boolean } = {},
 ): Promise<{ actor: Actor; inbox: InboxService; headers: Headers }> {
   const services = context.services;
-  if (!services?.inbox) notFound();
+  if (!services?.inbox) return notFound(context, resource);
   const { session, headers } = await services.auth.getSession(request);
-  if (!session?.user.isAdmin) notFound();
+  if (!session?.user.isAdmin) return notFound(context, resource);
   if (request.method !== "GET" && request.method !== "HEAD") {
     const origin = request.headers.get("origin");
     if (!origin || origin !== context.origin) {
