@@ -66,6 +66,8 @@ export async function grantInvoiceSubscription(
 export function checkGrant(input: { tier: string; until: string }): { tier: string; until: Date } {
   const tier = input.tier.trim();
   if (!tier || tier.length > 60) throw new BillingInputError("The tier must be 1 to 60 characters.");
+  // PostgreSQL's text cannot hold a NUL character: refused here rather than failing the query.
+  if (tier.includes("\0")) throw new BillingInputError("The tier must be plain text.");
   const until = endOfDay(input.until);
   if (until.getTime() <= Date.now()) {
     throw new BillingInputError(`The date ${input.until.trim()} is in the past: give a later one.`);
@@ -96,6 +98,7 @@ export async function revokeInvoiceSubscription(db: Db, emailInput: string): Pro
 
 async function findUser(db: Db, emailInput: string) {
   const email = emailInput.trim().toLowerCase();
+  if (email.includes("\0")) throw new BillingInputError("That is not an e-mail address.");
   const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email));
   if (!found) throw new BillingInputError(`No account uses the e-mail address ${email || "(empty)"}.`);
   return found;
