@@ -89,6 +89,8 @@ export function leadsCsv(db: Db, unchecked: LeadFilter): ReadableStream<Uint8Arr
         }
         if (done) return;
         const page = await selectLeads(db, filter, cursor, batchSize);
+        // The download was cancelled while the batch was read.
+        if (done) return;
         const text = page.rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join("");
         if (text) controller.enqueue(encoder.encode(text));
         cursor = page.next;
@@ -96,6 +98,9 @@ export function leadsCsv(db: Db, unchecked: LeadFilter): ReadableStream<Uint8Arr
           done = true;
           controller.close();
         }
+      },
+      cancel() {
+        done = true;
       },
     },
     { highWaterMark: 1 },

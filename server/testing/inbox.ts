@@ -52,6 +52,7 @@ export async function insertLead(db: Db, seed: LeadSeed = {}): Promise<string> {
       },
       idempotencyKey: randomUUID(),
       handled: seed.handled ?? false,
+      handledAt: seed.handled ? sql`now()` : null,
       note: seed.note ?? null,
       clientAddress: "203.0.113.7",
       ...(seed.at ? { createdAt: sql`${seed.at}::timestamptz` } : {}),
