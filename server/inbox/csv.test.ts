@@ -23,15 +23,26 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') ((field += '"'), i++);
-      else quoted = false;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") (row.push(field), (field = ""));
-    else if (c === "\r" && text[i + 1] === "\n")
-      (row.push(field), rows.push(row), (row = []), (field = ""), i++);
-    else throw new Error(`${JSON.stringify(c)} outside quotes at ${i}`);
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted) {
+      if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === "") {
+      quoted = true;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else {
+      throw new Error(`${JSON.stringify(c)} outside quotes at ${i}`);
+    }
   }
   if (field || row.length || quoted) throw new Error("the last record does not end with CRLF");
   return rows;
