@@ -334,7 +334,10 @@ async function writeDocs(results) {
       `Command: \`BENCH_TARGETS=${targets.join(",")} BENCH_DOCS=1 npm run bench:inbox\`: ` +
       `${leadCount.toLocaleString("en-US")} leads generated in ` +
       `${results.map((result) => `${result.generateSeconds.toFixed(0)} s (${result.target})`).join(", ")}; ` +
-      `milliseconds are the median of ${runs} runs; "reads" names the indexes in the query's plan.`,
+      `milliseconds are the median of ${runs} runs; "reads" names the indexes in the query's plan. ` +
+      "PostgreSQL after VACUUM ANALYZE, as its autovacuum leaves a table soon after such a load; " +
+      '"pglite" without, as in production (PGlite has no autovacuum, and nothing else runs ANALYZE); ' +
+      '"pglite-analyzed" after VACUUM ANALYZE, to compare.',
     "",
     markdownTable(queries),
     "",
