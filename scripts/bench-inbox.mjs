@@ -312,7 +312,9 @@ async function writeDocs(results) {
   const file = "docs/benchmarks.md";
   const date = new Date().toISOString().slice(0, 10);
   const git = (/** @type {string[]} */ ...args) => execFileSync("git", args).toString().trim();
-  const dirty = git("status", "--porcelain", "--untracked-files=no") ? " with uncommitted changes" : "";
+  const dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", `:!${file}`)
+    ? " with uncommitted changes"
+    : "";
   const cpus = os.cpus();
   const queries = (results[0]?.rows ?? []).map((row, i) =>
     Object.fromEntries([
