@@ -8,15 +8,13 @@
 // their mail must arrive too; the server's CPU time per mail while it drains is shown as well.
 // Needs a build (`npm run build`).
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import * as esbuild from "esbuild";
-import pg from "pg";
 import { startServer } from "./lib/server.mjs";
+import { compileTs, importTs } from "./lib/typescript.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -24,34 +22,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // Longer than the outbox's retry back-off to start with, so a failed round does not end the drain.
 const drainStallSeconds = Number(process.env.BENCH_DRAIN_STALL_SECONDS ?? 60);
 const targets = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",");
-const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const secret = randomBytes(32).toString("base64url");
 const rateLimit = 1_000_000_000;
 
-/**
- * The project's own TypeScript modules, compiled on the fly so that nothing is duplicated here.
- * @returns {Promise<string>} the compiled module's URL
- */
-async function compileTs(/** @type {string} */ entry) {
-  // Inside the project, so that the compiled module resolves the project's packages.
-  const outfile = path.resolve("node_modules/.cache/bench-leads", `${path.basename(entry, ".ts")}.mjs`);
-  await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outfile,
-    logLevel: "warning",
-  });
-  // The database client starts PGlite's thread from a file next to itself.
-  copyFileSync("server/db/pglite-worker.mjs", path.join(path.dirname(outfile), "pglite-worker.mjs"));
-  return pathToFileURL(outfile).href;
-}
-const importTs = async (/** @type {string} */ entry) => import(await compileTs(entry));
-const { formTokens } = await importTs("server/leads/form-token.ts");
-const smtpModule = await compileTs("server/testing/smtp.ts");
-const { openDatabase } = await importTs("server/db/client.ts");
+const { formTokens, openDatabase, createPostgresDatabase } = await importTs(
+  "bench-leads",
+  "server/leads/form-token.ts",
+  "server/db/client.ts",
+  "server/testing/databases.ts",
+);
+const smtpModule = await compileTs("bench-leads-smtp", "server/testing/smtp.ts");
 const tokens = formTokens(secret);
 
 /**
@@ -99,25 +79,6 @@ async function startSmtpThread() {
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function createPostgresDatabase() {
-  const name = `shopcity_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2_000 });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Responses of one phase of the load: how many were accepted, and their latencies. */
 function phaseFigures() {
   /** @type {number[]} */
@@ -144,7 +105,7 @@ function phaseFigures() {
 async function run(target) {
   const smtp = await startSmtpThread();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-data-"));
-  const postgres = target === "postgres" ? await createPostgresDatabase() : undefined;
+  const postgres = target === "postgres" ? await createPostgresDatabase("shopcity_bench") : undefined;
   const server = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: secret,

@@ -91,7 +91,10 @@ export async function createSite(options: AppOptions): Promise<Site> {
       // The site's 404 page, rendered for this response (its nonce), for resource routes: they
       // have no page of their own to show someone who must not learn that they exist.
       notFoundPage: () =>
-        handleRequest(new Request(new URL(notFoundProbePath, request.url), { headers: request.headers }), context),
+        handleRequest(
+          new Request(new URL(notFoundProbePath, request.url), { headers: request.headers }),
+          context,
+        ),
     };
     const response = await handleRequest(request, context);
     await sendWebResponse(res, response, { whole: isActionRequest(req) });

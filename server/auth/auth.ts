@@ -97,7 +97,11 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     // admin: the role that opens the team's inbox. Its endpoints under /api/auth/admin answer only
     // admins; the first admin comes from `npm run admin -- create-admin`.
-    plugins: [twoFactor({ issuer: site.name }), bearer(), admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      twoFactor({ issuer: site.name }),
+      bearer(),
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+    ],
   });
 }
 

@@ -67,6 +67,8 @@ export async function grantInvoiceSubscription(
 export function checkGrant(input: { tier: string; until: string }): { tier: string; until: Date } {
   const tier = input.tier.trim();
   if (!tier || tier.length > 60) throw new BillingInputError("The tier must be 1 to 60 characters.");
+  // PostgreSQL's text cannot hold a NUL character: refused here rather than failing the query.
+  if (tier.includes("\0")) throw new BillingInputError("The tier must be plain text.");
   const until = endOfDay(input.until);
   if (until.getTime() <= Date.now()) {
     throw new BillingInputError(`The date ${input.until.trim()} is in the past: give a later one.`);

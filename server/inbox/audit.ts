@@ -1,8 +1,8 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { AuditEntry, Page } from "../../app/features/admin/service";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { cursorTime, decodeCursor, encodeCursor } from "./cursor";
 
 /** Who acts: an admin in the inbox, or the person at the keyboard of `npm run admin`. */
 export type AuditActor = { id: string; email: string } | "command line";
@@ -24,7 +24,7 @@ export async function recordAudit(
 
 const columns = {
   id: auditLog.id,
-  at: sql<string>`${auditLog.at}::text`,
+  at: cursorTime(auditLog.at),
   actor: auditLog.actor,
   action: auditLog.action,
   target: auditLog.target,
@@ -50,10 +50,7 @@ export async function auditPage(db: Db, cursor?: string | null, limit = 50): Pro
     .from(auditLog)
     .where(
       after
-        ? or(
-            lt(auditLog.at, sql`${after.at}::timestamptz`),
-            and(eq(auditLog.at, sql`${after.at}::timestamptz`), lt(auditLog.id, after.id)),
-          )
+        ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
         : undefined,
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))

@@ -3,7 +3,7 @@ import type { LeadFilter } from "../../app/features/admin/service";
 import type { Db } from "../db/client";
 import { fieldLabels } from "../leads/emails/copy";
 import { formatValue } from "../leads/emails/fields";
-import { selectLeads, toSummary, type LeadRow } from "./leads";
+import { selectLeads, validFilter, type LeadRow } from "./leads";
 import type { Cursor } from "./cursor";
 
 /** Rows read per query: memory stays flat however many leads there are. */
@@ -26,30 +26,43 @@ export function csvField(value: string): string {
 export const csvLine = (values: string[]) => `${values.map(csvField).join(",")}\r\n`;
 
 type Column = { header: string; value: (row: LeadRow) => string };
+type Options = readonly { value: string; label: string }[];
 
-/** The columns: the inbox's own, then every form field of the types exported, labelled as in the team's e-mail. */
+/**
+ * The columns: the inbox's own, then every form field of the types exported, labelled as in the
+ * team's e-mail. Fields of different forms under one label (a job title) share one column: a
+ * lead has only its own form's fields, and two columns of one name would read as one.
+ */
 export function csvColumns(type?: LeadType): Column[] {
   const common: Column[] = [
     { header: "Lead ID", value: (row) => row.id },
     { header: "Received (UTC)", value: (row) => new Date(row.at).toISOString() },
     { header: "Type", value: (row) => row.type },
     { header: "State", value: (row) => (row.handled ? "handled" : "new") },
-    { header: "Team e-mail", value: (row) => toSummary(row).delivery },
+    { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() ?? "" },
+    { header: "Team e-mail", value: (row) => row.delivery ?? "sent" },
     { header: "Note", value: (row) => row.note ?? "" },
   ];
-  const seen = new Map<string, Column>();
+  const byLabel = new Map<string, { key: string; options?: Options }[]>();
   for (const leadType of type ? [type] : leadTypes) {
-    const labels: Record<string, { label: string; options?: readonly { value: string; label: string }[] }> =
-      fieldLabels[leadType];
+    const labels: Record<string, { label: string; options?: Options }> = fieldLabels[leadType];
     for (const [key, spec] of Object.entries(labels)) {
-      if (seen.has(key)) continue;
-      seen.set(key, {
-        header: spec.label,
-        value: (row) => formatValue(row.data[key], spec.options) ?? "",
-      });
+      const fields = byLabel.get(spec.label) ?? [];
+      if (!fields.some((field) => field.key === key)) fields.push({ key, options: spec.options });
+      byLabel.set(spec.label, fields);
     }
   }
-  return [...common, ...seen.values()];
+  const fieldColumns = [...byLabel].map(([header, fields]) => ({
+    header,
+    value: (row: LeadRow) => {
+      for (const { key, options } of fields) {
+        const value = formatValue(row.data[key], options);
+        if (value !== undefined) return value;
+      }
+      return "";
+    },
+  }));
+  return [...common, ...fieldColumns];
 }
 
 const utf8Bom = "\uFEFF";
@@ -59,7 +72,8 @@ const utf8Bom = "\uFEFF";
  * download holds one batch in memory, never the whole table. UTF-8 with a BOM, CRLF line ends:
  * what Excel needs to open accents and non-Latin names correctly.
  */
-export function leadsCsv(db: Db, filter: LeadFilter): ReadableStream<Uint8Array> {
+export function leadsCsv(db: Db, unchecked: LeadFilter): ReadableStream<Uint8Array> {
+  const filter = validFilter(unchecked);
   const columns = csvColumns(filter.type);
   const encoder = new TextEncoder();
   let cursor: Cursor | null = null;
@@ -75,6 +89,8 @@ export function leadsCsv(db: Db, filter: LeadFilter): ReadableStream<Uint8Array>
         }
         if (done) return;
         const page = await selectLeads(db, filter, cursor, batchSize);
+        // The download was cancelled while the batch was read.
+        if (done) return;
         const text = page.rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join("");
         if (text) controller.enqueue(encoder.encode(text));
         cursor = page.next;
@@ -82,6 +98,9 @@ export function leadsCsv(db: Db, filter: LeadFilter): ReadableStream<Uint8Array>
           done = true;
           controller.close();
         }
+      },
+      cancel() {
+        done = true;
       },
     },
     { highWaterMark: 1 },

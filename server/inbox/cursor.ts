@@ -1,13 +1,30 @@
+import { sql, type SQLWrapper } from "drizzle-orm";
+
 /**
- * A keyset cursor: the sort key of the last row shown (its timestamp as PostgreSQL wrote it, to
- * the microsecond, which a JavaScript Date would round to the millisecond, and its id), as an
- * opaque URL-safe string. Anything that does not decode is the first page, never an error.
+ * A keyset cursor: the sort key of the last row shown (its timestamp to the microsecond, which a
+ * JavaScript Date would round to the millisecond, and its id), as an opaque URL-safe string.
+ * Anything that does not decode to a real moment and id is the first page, never an error.
  */
 export type Cursor = { at: string; id: string };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// What `timestamptz::text` prints: 2026-11-25 05:58:12.123456+00
-const timestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+// What `cursorTime` prints: 2026-11-25T05:58:12.123456Z
+const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * A timestamp column as the cursor keeps it: UTC, ISO 8601, microseconds. `::text` would follow
+ * the session's TimeZone and DateStyle, which a PostgreSQL server's configuration may change; an
+ * ISO 8601 moment with its "Z" reads back the same under any of them.
+ */
+export const cursorTime = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Matches the pattern and is a day and time that exist (PostgreSQL refuses 2026-02-30 or year 0). */
+function isMoment(value: string): boolean {
+  if (!timestamp.test(value) || value.startsWith("0000")) return false;
+  const parsed = new Date(value);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === value.slice(0, 19);
+}
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
@@ -24,8 +41,9 @@ export function decodeCursor(
   const bar = text.indexOf("|");
   const at = text.slice(0, bar);
   const id = text.slice(bar + 1);
-  if (bar < 0 || !id || !timestamp.test(at)) return null;
-  if (idKind === "uuid" ? !isUuid(id) : id.length > 320) return null;
+  if (bar < 0 || !id || !isMoment(at)) return null;
+  // PostgreSQL's text cannot hold a NUL character: such a parameter fails the query.
+  if (idKind === "uuid" ? !isUuid(id) : id.length > 320 || id.includes("\0")) return null;
   return { at, id };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { leadTypes, type LeadType } from "../../app/content/leads";
 import type {
   DeliveryState,
@@ -7,24 +7,53 @@ import type {
   LeadSummary,
   WeeklyCounts,
 } from "../../app/features/admin/service";
+import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions } from "../db/schema";
-import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import { cursorTime, decodeCursor, encodeCursor, type Cursor } from "./cursor";
 
 const leads = formSubmissions;
 
 /** `%` and `_` are LIKE's wildcards and `\` its escape: a visitor's search means them literally. */
-function likeFragment(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Lower-cased by PostgreSQL, as the search text is: JavaScript's toLowerCase differs on some
+ * letters (it turns "İ" into two characters, PostgreSQL into "i").
+ */
+function matches(word: string): SQL {
+  return sql`${leads.searchText} like lower(${`%${escapeLike(word)}%`})`;
 }
 
-/** The search's words: split on spaces, at most 8 (each adds a condition). */
+/**
+ * The search's words: split on white space, at most 8 (each adds a condition). Control characters
+ * separate words too: PostgreSQL's text cannot hold a NUL, which would fail the query.
+ */
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  return (q ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
 }
 
-/** First moment of a YYYY-MM-DD day, UTC. */
-const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
+/**
+ * The filter as the URL's rules allow it (filter.ts): a part they refuse is left out, as on the
+ * page. Routes parse the URL already; this keeps any other caller's bad date from failing a query.
+ */
+export function validFilter(filter: LeadFilter): LeadFilter {
+  return parseLeadFilter(new URLSearchParams(leadFilterQuery(filter))).filter;
+}
+
+const dayMs = 24 * 3600 * 1000;
+
+/**
+ * First moment of a YYYY-MM-DD day, UTC, `plusDays` later. Computed here: in SQL, a timestamptz
+ * plus '1 day' is a day of the session's time zone, 23 or 25 hours across a change of clocks.
+ */
+const dayStart = (day: string, plusDays = 0) =>
+  sql`${new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * dayMs).toISOString()}::timestamptz`;
 
 /**
  * The WHERE of a filter. Each search word must appear in the lead's search text (schema.ts),
@@ -35,8 +64,8 @@ export function filterConditions(filter: LeadFilter, { withType = true } = {}): 
   if (withType && filter.type) conditions.push(eq(leads.type, filter.type));
   if (filter.state) conditions.push(eq(leads.handled, filter.state === "handled"));
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
-  if (filter.to) conditions.push(lt(leads.createdAt, sql`${dayStart(filter.to)} + interval '1 day'`));
-  for (const word of searchWords(filter.q)) conditions.push(like(leads.searchText, likeFragment(word)));
+  if (filter.to) conditions.push(lt(leads.createdAt, dayStart(filter.to, 1)));
+  for (const word of searchWords(filter.q)) conditions.push(matches(word));
   return conditions;
 }
 
@@ -47,19 +76,21 @@ function afterCursor(cursor: Cursor): SQL {
 
 /**
  * The worst state of a lead's mails: failed (tried, not sent) before pending before sent. A
- * correlated subquery on the job index: one lookup per row of the page.
+ * correlated subquery on the job index: one lookup per row of the page. Spelled out with the
+ * tables' names: in a one-table select, drizzle writes columns unqualified, and a bare "id" here
+ * would be the job's own, not the lead's (an uncorrelated scan of every job, "sent" for all).
  */
 const deliverySql = sql<DeliveryState>`(
   select case
-    when bool_or(${emailJobs.sentAt} is null and ${emailJobs.lastError} is not null) then 'failed'
-    when bool_or(${emailJobs.sentAt} is null) then 'pending'
+    when bool_or(job.sent_at is null and job.last_error is not null) then 'failed'
+    when bool_or(job.sent_at is null) then 'pending'
     else 'sent' end
-  from ${emailJobs} where ${emailJobs.submissionId} = ${leads.id})`;
+  from ${emailJobs} as job where job.submission_id = ${leads}.id)`;
 
 export type LeadRow = {
   id: string;
   type: string;
-  /** PostgreSQL's text of the timestamp, to the microsecond (the cursor needs it). */
+  /** The timestamp in UTC to the microsecond (the cursor needs it): `cursorTime`. */
   at: string;
   data: Record<string, unknown>;
   handled: boolean;
@@ -84,7 +115,7 @@ export async function selectLeads(
     .select({
       id: leads.id,
       type: leads.type,
-      at: sql<string>`${leads.createdAt}::text`,
+      at: cursorTime(leads.createdAt),
       data: leads.data,
       handled: leads.handled,
       handledAt: leads.handledAt,
@@ -138,7 +169,8 @@ export async function listLeads(
   cursor?: string | null,
   limit = 50,
 ): Promise<LeadPage> {
-  const page = await selectLeads(db, filter, decodeCursor(cursor), Math.min(Math.max(limit, 1), 200));
+  const size = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), 200) : 50;
+  const page = await selectLeads(db, validFilter(filter), decodeCursor(cursor), size);
   return { leads: page.rows.map(toSummary), next: page.next && encodeCursor(page.next) };
 }
 
@@ -149,14 +181,14 @@ export async function countsByType(db: Db, filter: LeadFilter): Promise<Record<L
   const rows = await db
     .select({ type: leads.type, count: sql<number>`count(*)::int` })
     .from(leads)
-    .where(and(...filterConditions(filter, { withType: false })))
+    .where(and(...filterConditions(validFilter(filter), { withType: false })))
     .groupBy(leads.type);
   const counts = zeroCounts();
   for (const row of rows) if (row.type in counts) counts[row.type as LeadType] = Number(row.count);
   return counts;
 }
 
-const weekMs = 7 * 24 * 3600 * 1000;
+const weekMs = 7 * dayMs;
 
 /** Monday 00:00 UTC of the week holding `date`, as YYYY-MM-DD. */
 export function weekOf(date: Date): string {
@@ -168,14 +200,31 @@ export function weekOf(date: Date): string {
 /** At most a year of weeks: a chart of more would be unreadable bars. */
 const maxWeeks = 53;
 
-export async function weekly(db: Db, filter: LeadFilter, now = new Date()): Promise<WeeklyCounts> {
-  const last = weekOf(filter.to ? new Date(`${filter.to}T00:00:00Z`) : now);
-  const earliest = new Date(Date.parse(`${last}T00:00:00Z`) - (maxWeeks - 1) * weekMs);
-  const defaultFirst = new Date(Date.parse(`${last}T00:00:00Z`) - 11 * weekMs);
-  const requested = filter.from ? new Date(`${filter.from}T00:00:00Z`) : defaultFirst;
-  const first = weekOf(requested < earliest ? earliest : requested);
-  // Counted from the first week shown, or from the filter's own start when that is later.
-  const scoped: LeadFilter = { ...filter, from: filter.from && filter.from > first ? filter.from : first };
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * Leads per week and type under the filter. The weeks run from the filter's start (or 12 weeks
+ * back) to its end, never past the current week, at most the last `maxWeeks` of them; the counts
+ * keep to the filter's own days, so a range starting on a Wednesday does not count that Monday.
+ */
+export async function weekly(db: Db, unchecked: LeadFilter, now = new Date()): Promise<WeeklyCounts> {
+  const filter = validFilter(unchecked);
+  const end = filter.to && utcDay(filter.to) < now ? utcDay(filter.to) : now;
+  const last = Date.parse(`${weekOf(end)}T00:00:00Z`);
+  const earliest = last - (maxWeeks - 1) * weekMs;
+  const requested = filter.from ? Date.parse(`${weekOf(utcDay(filter.from))}T00:00:00Z`) : last - 11 * weekMs;
+  const first = Math.max(requested, earliest);
+  const firstDay = new Date(first).toISOString().slice(0, 10);
+  const scoped: LeadFilter = {
+    ...filter,
+    from: filter.from && filter.from > firstDay ? filter.from : firstDay,
+  };
+  const weeks: WeeklyCounts = [];
+  for (let at = first; at <= last; at += weekMs) {
+    weeks.push({ week: new Date(at).toISOString().slice(0, 10), counts: zeroCounts() });
+  }
+  // A range wholly after today has no weeks, and no leads either.
+  if (weeks.length === 0) return weeks;
   const rows = await db
     .select({
       week: sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
@@ -185,10 +234,6 @@ export async function weekly(db: Db, filter: LeadFilter, now = new Date()): Prom
     .from(leads)
     .where(and(...filterConditions(scoped)))
     .groupBy(sql`1`, leads.type);
-  const weeks: WeeklyCounts = [];
-  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`); at += weekMs) {
-    weeks.push({ week: new Date(at).toISOString().slice(0, 10), counts: zeroCounts() });
-  }
   const byWeek = new Map(weeks.map((entry) => [entry.week, entry.counts]));
   for (const row of rows) {
     const counts = byWeek.get(row.week);

@@ -9,9 +9,9 @@ import { emailJobs, formSubmissions, newsletterSubscribers, subscriptions, user 
 import { describeLead } from "../leads/emails/fields";
 import type { Outbox } from "../mail/outbox";
 import { auditFor, auditPage, recordAudit } from "./audit";
-import { decodeCursor, encodeCursor, isUuid } from "./cursor";
+import { cursorTime, decodeCursor, encodeCursor, isUuid } from "./cursor";
 import { leadsCsv } from "./csv";
-import { countsByType, jobState, leadWithJobs, listLeads, weekly } from "./leads";
+import { countsByType, escapeLike, jobState, leadWithJobs, listLeads, weekly } from "./leads";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const pageSize = 50;
@@ -34,6 +34,7 @@ export function createInboxService({
   }
 
   const unknownLead: ActionOutcome = { ok: false, message: "This lead does not exist (any more)." };
+  const notThisLeads: ActionOutcome = { ok: false, message: "This e-mail is not part of this lead." };
 
   return {
     listLeads: (filter, cursor, limit = pageSize) => listLeads(db, filter, cursor, limit),
@@ -70,12 +71,13 @@ export function createInboxService({
     },
 
     async retryJob(actor, leadId, jobId) {
-      if (!isUuid(jobId) || !(await leadExists(leadId))) return unknownLead;
+      if (!(await leadExists(leadId))) return unknownLead;
+      if (!isUuid(jobId)) return notThisLeads;
       const [job] = await db
         .select()
         .from(emailJobs)
         .where(and(eq(emailJobs.id, jobId), eq(emailJobs.submissionId, leadId)));
-      if (!job) return { ok: false, message: "This e-mail is not part of this lead." };
+      if (!job) return notThisLeads;
       if (job.sentAt) return { ok: true, message: `Already sent to ${job.recipient}.` };
       const result = await outbox.sendNow(jobId);
       await recordAudit(db, actor, {
@@ -111,7 +113,8 @@ export function createInboxService({
     },
 
     async saveNote(actor, leadId, note) {
-      const text = note.trim();
+      // PostgreSQL's text cannot hold a NUL character; nobody types one.
+      const text = note.replaceAll("\0", "").trim();
       if (text.length > noteMaxLength) {
         return { ok: false, message: `The note is too long: at most ${noteMaxLength} characters.` };
       }
@@ -139,7 +142,7 @@ export function createInboxService({
       const rows = await db
         .select({
           email: s.email,
-          at: sql<string>`${s.subscribedAt}::text`,
+          at: cursorTime(s.subscribedAt),
           subscribedAt: s.subscribedAt,
           unsubscribedAt: s.unsubscribedAt,
         })
@@ -166,16 +169,16 @@ export function createInboxService({
 
     async users(q, cursor) {
       const after = decodeCursor(cursor, "text");
-      const words = (q ?? "").trim().toLowerCase().slice(0, 200);
+      const words = (q ?? "").replaceAll("\0", "").trim().toLowerCase().slice(0, 200);
       const conditions = [];
-      if (words) conditions.push(ilike(user.email, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (words) conditions.push(ilike(user.email, `%${escapeLike(words)}%`));
       if (after)
         conditions.push(sql`(${user.createdAt}, ${user.id}) < (${after.at}::timestamptz, ${after.id})`);
       const rows = await db
         .select({
           id: user.id,
           email: user.email,
-          at: sql<string>`${user.createdAt}::text`,
+          at: cursorTime(user.createdAt),
           createdAt: user.createdAt,
           emailVerified: user.emailVerified,
           twoFactorEnabled: user.twoFactorEnabled,

@@ -4,7 +4,6 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadType } from "../../app/content/leads";
-import { renderEmail } from "../leads/emails/render";
 import { openDatabase, type Database } from "../db/client";
 import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
 import {
@@ -14,6 +13,7 @@ import {
   type TestDatabase,
 } from "../testing/databases";
 import { formPost, silentLog as log, testLeadService, testTokens } from "../testing/leads";
+import { testOutbox } from "../testing/outbox";
 import { startSmtpServer } from "../testing/smtp";
 import { createOutbox, retryDelayMs } from "./outbox";
 import { createMailTransport } from "./transport";
@@ -28,23 +28,8 @@ function worker(
   smtpUrl: string,
   extra: Partial<Parameters<typeof createOutbox>[0]> = {},
 ) {
-  const transport = createMailTransport({ smtpUrl, dataDir: "/nonexistent", log });
-  const outbox = createOutbox({
-    db,
-    transport,
-    render: renderEmail,
-    from: "ShopCity <no-reply@shopcity.test>",
-    origin: "https://shopcity.test",
-    log,
-    retryBaseMs: 200,
-    retryCapMs: 1_000,
-    pollMs: 50,
-    ...extra,
-  });
-  cleanups.push(async () => {
-    await outbox.stop();
-    transport.close();
-  });
+  const { outbox, close } = testOutbox(db, smtpUrl, extra);
+  cleanups.push(close);
   return outbox;
 }
 

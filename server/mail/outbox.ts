@@ -58,7 +58,9 @@ export type Outbox = {
    * Sends one unsent job now, due or not (the inbox's "Retry now"). "busy" when a worker holds
    * it at this moment; "unknown" when there is no such unsent job.
    */
-  sendNow(jobId: string): Promise<{ outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "busy" | "unknown" }>;
+  sendNow(
+    jobId: string,
+  ): Promise<{ outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "busy" | "unknown" }>;
   /** Queues an account mail (in the caller's transaction when given one) and wakes the worker. */
   enqueueAccountMail(mail: AccountMail, tx?: Db): Promise<void>;
 };

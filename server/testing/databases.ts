@@ -30,9 +30,14 @@ if (!postgresAvailable) {
 
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
-/** A database of its own for one test run, created fresh and dropped afterwards. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shopcity_test_${randomBytes(6).toString("hex")}`;
+/**
+ * A database of its own for one test run (or benchmark), created fresh and dropped afterwards.
+ * `prefix` names it after what made it, should one be left behind.
+ */
+export async function createPostgresDatabase(
+  prefix = "shopcity_test",
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,4 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
+import type { LeadType } from "../../app/content/leads";
+import { formSubmissions } from "../db/schema";
 import { formTokens } from "../leads/form-token";
 import type { Db } from "../db/client";
 import { createLeadService, type PipelineOptions } from "../leads/pipeline";
@@ -39,4 +42,30 @@ export function formPost(
     headers: contentType ? { "content-type": contentType } : {},
     body: new URLSearchParams(fields),
   });
+}
+
+/**
+ * Stores a lead as a visitor's form post does (its e-mail jobs with it) and returns its id;
+ * throws if the pipeline refuses it.
+ */
+export async function storeLead(
+  db: Db,
+  type: LeadType,
+  fields: Record<string, string>,
+  options: Partial<PipelineOptions> = {},
+): Promise<string> {
+  const token = testTokens.issue();
+  const { reply } = await testLeadService(db, options).submit(
+    type,
+    formPost({ ...fields, _formToken: token }),
+    { clientAddress: "127.0.0.1" },
+  );
+  if (reply.status !== "success") throw new Error(`the lead was not stored: ${JSON.stringify(reply)}`);
+  const key = testTokens.verify(token)?.key ?? "";
+  const [row] = await db
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.type, type), eq(formSubmissions.idempotencyKey, key)));
+  if (!row) throw new Error("the lead is not in the database");
+  return row.id;
 }
