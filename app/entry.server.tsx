@@ -2,13 +2,36 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "./app.css?inline";
 import type {} from "./load-context";
 import { InlineCssProvider, NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the request's structured log (with its id),
+ * not to stderr. React Router refuses a POST whose Origin is not the URL's with a 400 of its own
+ * and reports it here: a refused forgery is a warning, not a failure of the server.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as AppLoadContext | undefined)?.log;
+  const path = new URL(request.url).pathname;
+  if (!log) {
+    console.error(error);
+    return;
+  }
+  if (error instanceof Error && /origin does not match/i.test(error.message)) {
+    log.warn(
+      { path, origin: request.headers.get("origin"), reason: error.message },
+      "cross-origin post refused",
+    );
+    return;
+  }
+  log.error({ err: error, path }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,

@@ -15,6 +15,7 @@ export type AppServices = {
 /** The little of the server's logger that routes use; each line carries the request's id. */
 export type RequestLog = {
   warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 };
 
 declare module "react-router" {

@@ -12,8 +12,9 @@
 // memory is its own processes'.
 //
 // Targets (BENCH_TARGETS, default pglite,postgres): "postgres" after VACUUM ANALYZE, which its
-// autovacuum runs soon after such a load; "pglite" without, as in production, where nothing runs
-// either (PGlite has no autovacuum); "pglite-analyzed" after VACUUM ANALYZE, for comparison.
+// autovacuum runs soon after such a load; "pglite" without statistics, as a server sees a table
+// that grew since its last ANALYZE (PGlite has no autovacuum; the server runs ANALYZE at start and
+// every 30 minutes, server/db/client.ts); "pglite-analyzed" after VACUUM ANALYZE.
 import { execFileSync, fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -70,7 +70,7 @@ export const leadsPage = {
     email: "E-mail",
     organization: "Organization",
     state: "State",
-    delivery: "Team e-mail",
+    delivery: "E-mail delivery",
     empty: "No lead matches this filter.",
     noName: "(no name)",
   },

@@ -56,7 +56,7 @@ async function exported(db: Db, filter: LeadFilter = {}) {
   return { bytes, text, header, rows, records };
 }
 
-const commonColumns = ["Lead ID", "Received (UTC)", "Type", "State", "Handled (UTC)", "Team e-mail", "Note"];
+const commonColumns = ["Lead ID", "Received (UTC)", "Type", "State", "Handled (UTC)", "E-mail delivery", "Note"];
 
 describe("CSV cells", () => {
   it("neutralizes a formula: = + - @ tab and carriage return at the start", () => {
@@ -193,7 +193,7 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       "Received (UTC)": "2026-03-02T10:15:30.123Z",
       State: "new",
       "Handled (UTC)": "",
-      "Team e-mail": "failed",
+      "E-mail delivery": "failed",
       Note: 'Called, said "later"',
       "Preferred time": "Morning (9 AM-12 PM EST)",
       Message: 'We have 120 shops, a "main street"\nand parking trouble.',
@@ -201,7 +201,7 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
     });
     expect(byType.partner).toMatchObject({
       State: "handled",
-      "Team e-mail": "sent",
+      "E-mail delivery": "sent",
       Company: "Acme, Inc.",
       "Partnership type": "Strategic Partner",
       "Company size": "11-50 employees",

@@ -40,7 +40,7 @@ export function csvColumns(type?: LeadType): Column[] {
     { header: "Type", value: (row) => row.type },
     { header: "State", value: (row) => (row.handled ? "handled" : "new") },
     { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() ?? "" },
-    { header: "Team e-mail", value: (row) => row.delivery ?? "sent" },
+    { header: "E-mail delivery", value: (row) => row.delivery ?? "sent" },
     { header: "Note", value: (row) => row.note ?? "" },
   ];
   const byLabel = new Map<string, { key: string; options?: Options }[]>();

@@ -112,7 +112,9 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     expect([...bytes.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines, "a header and exactly the one filtered lead").toHaveLength(2);
-    expect(lines[0]).toMatch(/^"Lead ID","Received \(UTC\)","Type","State","Team e-mail"/);
+    expect(lines[0]).toMatch(
+      /^"Lead ID","Received \(UTC\)","Type","State","Handled \(UTC\)","E-mail delivery"/,
+    );
     expect(lines[1]).toContain(`"${lead.id}"`);
     expect(lines[1]).toContain('"contact","handled","sent"');
     expect(lines[1]).toContain('"Morgan Journey"');
