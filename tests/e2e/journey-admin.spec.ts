@@ -90,6 +90,17 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     await expect(page.getByRole("table", { name: "History" })).toContainText(server.adminEmail);
     await expect(page.getByRole("table", { name: "History" })).toContainText("Retried an e-mail");
 
+    // The visitor's acknowledgement failed too, and the list shows a lead's worst mail: send it as well.
+    const visitor = visitorEmail(id);
+    const ackJob = page.getByRole("table", { name: "The e-mails of this lead" }).locator("tbody tr", {
+      hasText: visitor,
+    });
+    await expect(ackJob).toContainText("Failed");
+    await ackJob.getByRole("button", { name: /^Retry now: / }).click();
+    await expect(page.getByRole("status")).toHaveText(`Sent to ${visitor}.`);
+    await expect(ackJob).toContainText("Sent");
+    expect((await smtp.waitFor(2)).map((sent) => sent.envelopeTo)).toContainEqual([visitor]);
+
     // Mark handled.
     await page.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByRole("status")).toHaveText("Marked as handled.");
@@ -116,7 +127,7 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
       /^"Lead ID","Received \(UTC\)","Type","State","Handled \(UTC\)","E-mail delivery"/,
     );
     expect(lines[1]).toContain(`"${lead.id}"`);
-    expect(lines[1]).toContain('"contact","handled","sent"');
+    expect(lines[1]).toMatch(/"contact","handled","[^"]+","sent"/);
     expect(lines[1]).toContain('"Morgan Journey"');
   } finally {
     await smtp?.close();
