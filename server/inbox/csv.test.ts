@@ -56,7 +56,15 @@ async function exported(db: Db, filter: LeadFilter = {}) {
   return { bytes, text, header, rows, records };
 }
 
-const commonColumns = ["Lead ID", "Received (UTC)", "Type", "State", "Handled (UTC)", "E-mail delivery", "Note"];
+const commonColumns = [
+  "Lead ID",
+  "Received (UTC)",
+  "Type",
+  "State",
+  "Handled (UTC)",
+  "E-mail delivery",
+  "Note",
+];
 
 describe("CSV cells", () => {
   it("neutralizes a formula: = + - @ tab and carriage return at the start", () => {
