@@ -337,7 +337,7 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       expect((await service.users("buyer")).rows[0]?.subscription).toBeNull();
       expect((await auditRows(db)).map((row) => [row.actor, row.action, row.target, row.detail])).toEqual([
         [admin.email, "subscription.grant", "buyer@city.gov", { tier: "Local AI Hero", until: "2030-12-31" }],
-        [admin.email, "subscription.revoke", "buyer@city.gov", null],
+        [admin.email, "subscription.revoke", "buyer@city.gov", { tier: "Local AI Hero" }],
       ]);
 
       const refusals = [
