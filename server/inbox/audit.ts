@@ -1,8 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AuditEntry, Page } from "../../app/features/admin/service";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
-import { cursorTime, decodeCursor, encodeCursor } from "./cursor";
+import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan } from "./cursor";
 
 /** Who acts: an admin in the inbox, or the person at the keyboard of `npm run admin`. */
 export type AuditActor = { id: string; email: string } | "command line";
@@ -48,19 +48,11 @@ export async function auditPage(db: Db, cursor?: string | null, limit = 50): Pro
   const rows = await db
     .select(columns)
     .from(auditLog)
-    .where(
-      after
-        ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-        : undefined,
-    )
+    .where(after ? olderThan(auditLog.at, auditLog.id, after) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map(toEntry),
-    next: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
-  };
+  const page = keysetPage(rows, limit, (row) => ({ at: row.at, id: row.id }));
+  return { rows: page.rows.map(toEntry), next: page.next && encodeCursor(page.next) };
 }
 
 /** What was done to one thing (a lead), newest first. */

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
  * A keyset cursor: the sort key of the last row shown (its timestamp to the microsecond, which a
@@ -49,4 +49,32 @@ export function decodeCursor(
 
 export function isUuid(value: string): boolean {
   return uuid.test(value);
+}
+
+/**
+ * The rows after `cursor` in a newest-first order on (moment, id): one row comparison, which an
+ * index on (moment, id) answers read backwards. `idKind` as for `decodeCursor`.
+ */
+export function olderThan(
+  at: SQLWrapper,
+  id: SQLWrapper,
+  cursor: Cursor,
+  idKind: "uuid" | "text" = "uuid",
+): SQL {
+  const key = idKind === "uuid" ? sql`${cursor.id}::uuid` : sql`${cursor.id}`;
+  return sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${key})`;
+}
+
+/**
+ * A page from the `limit + 1` rows a keyset query read: the first `limit`, and the key of the
+ * last one when another page follows (the extra row says so), else null.
+ */
+export function keysetPage<T>(
+  rows: T[],
+  limit: number,
+  key: (row: T) => Cursor,
+): { rows: T[]; next: Cursor | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? key(last) : null };
 }

@@ -10,7 +10,7 @@ import type {
 import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions } from "../db/schema";
-import { cursorTime, decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan, type Cursor } from "./cursor";
 
 const leads = formSubmissions;
 
@@ -69,11 +69,6 @@ export function filterConditions(filter: LeadFilter, { withType = true } = {}): 
   return conditions;
 }
 
-/** Rows strictly after the cursor in the inbox's order (newest first, then id). */
-function afterCursor(cursor: Cursor): SQL {
-  return sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
-}
-
 /**
  * The worst state of a lead's mails: failed (tried, not sent) before pending before sent. A
  * correlated subquery on the job index: one lookup per row of the page. Spelled out with the
@@ -110,7 +105,7 @@ export async function selectLeads(
   limit: number,
 ): Promise<{ rows: LeadRow[]; next: Cursor | null }> {
   const conditions = filterConditions(filter);
-  if (after) conditions.push(afterCursor(after));
+  if (after) conditions.push(olderThan(leads.createdAt, leads.id, after));
   const rows = await db
     .select({
       id: leads.id,
@@ -126,9 +121,7 @@ export async function selectLeads(
     .where(and(...conditions))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, next: rows.length > limit && last ? { at: last.at, id: last.id } : null };
+  return keysetPage(rows, limit, (row) => ({ at: row.at, id: row.id }));
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -9,7 +9,7 @@ import { emailJobs, formSubmissions, newsletterSubscribers, subscriptions, user 
 import { describeLead } from "../leads/emails/fields";
 import type { Outbox } from "../mail/outbox";
 import { auditFor, auditPage, recordAudit } from "./audit";
-import { cursorTime, decodeCursor, encodeCursor, isUuid } from "./cursor";
+import { cursorTime, decodeCursor, encodeCursor, isUuid, keysetPage, olderThan } from "./cursor";
 import { leadsCsv } from "./csv";
 import { countsByType, escapeLike, jobState, leadWithJobs, listLeads, weekly } from "./leads";
 
@@ -147,21 +147,18 @@ export function createInboxService({
           unsubscribedAt: s.unsubscribedAt,
         })
         .from(s)
-        .where(
-          after ? sql`(${s.subscribedAt}, ${s.email}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-        )
+        .where(after ? olderThan(s.subscribedAt, s.email, after, "text") : undefined)
         .orderBy(desc(s.subscribedAt), desc(s.email))
         .limit(pageSize + 1);
       const [totals] = await db.select({ all: count(), unsubscribed: count(s.unsubscribedAt) }).from(s);
-      const page = rows.slice(0, pageSize);
-      const last = page.at(-1);
+      const page = keysetPage(rows, pageSize, (row) => ({ at: row.at, id: row.email }));
       return {
-        rows: page.map((row) => ({
+        rows: page.rows.map((row) => ({
           email: row.email,
           subscribedAt: row.subscribedAt.toISOString(),
           unsubscribedAt: iso(row.unsubscribedAt),
         })),
-        next: rows.length > pageSize && last ? encodeCursor({ at: last.at, id: last.email }) : null,
+        next: page.next && encodeCursor(page.next),
         active: (totals?.all ?? 0) - (totals?.unsubscribed ?? 0),
         unsubscribed: totals?.unsubscribed ?? 0,
       };
@@ -172,8 +169,7 @@ export function createInboxService({
       const words = (q ?? "").replaceAll("\0", "").trim().toLowerCase().slice(0, 200);
       const conditions = [];
       if (words) conditions.push(ilike(user.email, `%${escapeLike(words)}%`));
-      if (after)
-        conditions.push(sql`(${user.createdAt}, ${user.id}) < (${after.at}::timestamptz, ${after.id})`);
+      if (after) conditions.push(olderThan(user.createdAt, user.id, after, "text"));
       const rows = await db
         .select({
           id: user.id,
@@ -190,10 +186,9 @@ export function createInboxService({
         .where(and(...conditions))
         .orderBy(desc(user.createdAt), desc(user.id))
         .limit(pageSize + 1);
-      const page = rows.slice(0, pageSize);
-      const last = page.at(-1);
+      const page = keysetPage(rows, pageSize, (row) => ({ at: row.at, id: row.id }));
       return {
-        rows: page.map((row): UserRow => ({
+        rows: page.rows.map((row): UserRow => ({
           id: row.id,
           email: row.email,
           createdAt: row.createdAt.toISOString(),
@@ -208,7 +203,7 @@ export function createInboxService({
             entitled: isEntitled(row.subscription),
           },
         })),
-        next: rows.length > pageSize && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+        next: page.next && encodeCursor(page.next),
       };
     },
 
