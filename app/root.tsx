@@ -17,7 +17,6 @@ import { leadTypeAt } from "./features/leads/paths";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
-import { PRERENDER_FORM_TOKEN } from "./lib/form-token";
 import { useInlineCss, useNonce } from "./lib/nonce";
 import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
@@ -26,7 +25,9 @@ import { NotFound } from "./ui/not-found";
 import { Container } from "./ui/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: siteOrigin(context), formToken: context.formToken ?? PRERENDER_FORM_TOKEN };
+  // Only a page rendered for this request carries a token; a prerendered page is the same for
+  // everyone, and its forms fetch one when first used (app/features/leads/forms/lead-form.tsx).
+  return { origin: siteOrigin(context), formToken: context.formToken ?? null };
 }
 
 // The origin never changes while the server runs, so client navigations skip the root .data request.

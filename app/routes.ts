@@ -29,6 +29,7 @@ export default [
   route("billing/checkout", "routes/billing-checkout.ts"),
   route("api/subscription", "routes/api-subscription.ts"),
   route("api/billing/portal", "routes/api-billing-portal.ts"),
+  route("api/form-token", "routes/api-form-token.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),

@@ -5,7 +5,6 @@ import {
   PRERENDER_CHECKOUT_OFFER,
   type CheckoutOffer,
 } from "../app/features/billing/offer";
-import { PRERENDER_FORM_TOKEN } from "../app/lib/form-token";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { PRERENDER_ORIGIN } from "../app/lib/origin";
 import { deferHydration } from "./defer-hydration";
@@ -19,18 +18,13 @@ export type PrerenderedFile = {
   contentType: string;
 };
 
-const placeholders = new RegExp(`(${PRERENDER_NONCE}|${PRERENDER_FORM_TOKEN})`);
+const placeholders = new RegExp(`(${PRERENDER_NONCE})`);
 
 /** Splits once at load; each response only joins strings. */
 function template(text: string): PrerenderedFile["render"] {
   const parts = text.split(placeholders);
   if (parts.length === 1) return () => text;
-  return ({ nonce, formToken }) => {
-    const token = parts.includes(PRERENDER_FORM_TOKEN) ? formToken() : "";
-    return parts
-      .map((part) => (part === PRERENDER_NONCE ? nonce : part === PRERENDER_FORM_TOKEN ? token : part))
-      .join("");
-  };
+  return ({ nonce }) => parts.map((part) => (part === PRERENDER_NONCE ? nonce : part)).join("");
 }
 
 const typeByExtension: Record<string, string> = {

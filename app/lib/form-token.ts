@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 
-/**
- * Prerendered pages carry this placeholder where a form token belongs; the server swaps it for a
- * fresh signed token on every response, as it does the CSP nonce.
- */
-export const PRERENDER_FORM_TOKEN = "prerender-form-token";
+/** Where a page fetches a form token: prerendered pages are the same bytes for everyone. */
+export const formTokenPath = "/api/form-token";
 
-/** The form token of the page as served (the root loader's), for the hidden field of lead forms. */
+/**
+ * The form token of a page rendered for this request (the root loader's), or "" on a
+ * prerendered page, whose forms fetch one when first used.
+ */
 export function usePageFormToken(): string {
-  const data = useRouteLoaderData<{ formToken?: string }>("root");
-  return data?.formToken ?? PRERENDER_FORM_TOKEN;
+  const data = useRouteLoaderData<{ formToken?: string | null }>("root");
+  return data?.formToken ?? "";
 }

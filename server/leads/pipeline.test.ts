@@ -118,9 +118,9 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   });
 
   it.skipIf(target.skip)(
-    "refuses a missing or forged token with a clear message and keeps the answers",
+    "refuses a forged or expired token with a clear message and keeps the answers",
     async () => {
-      for (const token of ["", "forged.token.value", tokenIssuedAgo(3 * 24 * 60 * 60_000)]) {
+      for (const token of ["forged.token.value", tokenIssuedAgo(3 * 24 * 60 * 60_000)]) {
         const { reply, status } = await submit("demo", demo, "10.0.0.5", token);
         expect(status).toBe(400);
         expect(reply).toMatchObject({
@@ -130,6 +130,32 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
         });
       }
       expect(await leadsOf("10.0.0.5")).toHaveLength(0);
+    },
+  );
+
+  it.skipIf(target.skip)(
+    "hands a form sent without a token (no JavaScript) back to confirm, with a token that sends it at once",
+    async () => {
+      const { reply, status } = await submit("demo", demo, "10.0.0.11", "");
+      expect(status).toBe(400);
+      expect(reply).toMatchObject({ status: "rejected", notice: { title: "Please confirm" }, fields: demo });
+      expect(await leadsOf("10.0.0.11")).toHaveLength(0);
+      // Pressed again straight away: the answers were filled in before the first press.
+      const confirmed = await submit("demo", demo, "10.0.0.11", reply.nextToken);
+      expect(confirmed.reply.status).toBe("success");
+      expect(await leadsOf("10.0.0.11")).toHaveLength(1);
+      // Pressed twice (a double click on the confirmation): still one lead.
+      await submit("demo", demo, "10.0.0.11", reply.nextToken);
+      expect(await leadsOf("10.0.0.11")).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(target.skip)(
+    "shows the errors of a form sent without a token before asking to confirm",
+    async () => {
+      const { reply } = await submit("demo", { ...demo, email: "nope" }, "10.0.0.12", "");
+      expect(reply.status).toBe("invalid");
+      expect(await leadsOf("10.0.0.12")).toHaveLength(0);
     },
   );
 

@@ -50,8 +50,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
   const admissions = createAdmissions(db);
 
   async function submit(type: LeadType, request: Request, meta: RequestMeta): Promise<Outcome> {
-    const nextToken = tokens.issue(now());
-    const answer = (status: number, reply: ReplyBody): Outcome => ({
+    const answer = (status: number, reply: ReplyBody, nextToken = tokens.issue(now())): Outcome => ({
       status,
       reply: { ...reply, type, nextToken } as LeadReply,
     });
@@ -64,8 +63,11 @@ export function createLeadService(options: PipelineOptions): LeadService {
 
     // A bot gets a normal-looking success and nothing is stored or sent.
     if (formData.get(pipelineFields.honeypot)) return success();
-    const token = tokens.verify(formData.get(pipelineFields.token));
-    if (!token || now() - token.issuedAt > tokenMaxAgeMs) {
+    // A prerendered page is the same for everyone, so a form sent without JavaScript has no
+    // token (with JavaScript the form fetches one). It is checked, then handed back with one.
+    const given = formData.get(pipelineFields.token);
+    const token = given ? tokens.verify(given) : null;
+    if (given && (!token || now() - token.issuedAt > tokenMaxAgeMs)) {
       return answer(400, { status: "rejected", notice: pipelineNotices.expired, fields: fields() });
     }
 
@@ -77,6 +79,16 @@ export function createLeadService(options: PipelineOptions): LeadService {
         fields: fields(),
         errors: validation.errors,
       });
+    }
+    if (!token) {
+      // The visitor has filled the form in already: the token is dated as if they had taken the
+      // minimum fill time with it, so pressing the button again at once sends the lead.
+      const confirmToken = tokens.issue(now() - options.minFillMs);
+      return answer(
+        400,
+        { status: "rejected", notice: pipelineNotices.confirm, fields: fields() },
+        confirmToken,
+      );
     }
     // Checked after validation: a person who presses Send on an empty form at once needs the
     // errors, while a complete form sent faster than anyone types is a bot's.

@@ -168,6 +168,7 @@ test.describe("contact form without JavaScript", () => {
     await page.goto("/contact");
     await fillContact(page, lead, "features");
     await contact.send(page);
+    await forms.confirmWithoutJs(page, contact.submit(page));
     const message = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(message).toBeVisible();
     await expect(message).toContainText(success.description);

@@ -135,6 +135,7 @@ test.describe("demo request without JavaScript", () => {
     await page.goto("/book-demo");
     await fillDemo(page, lead);
     await demo.send(page);
+    await forms.confirmWithoutJs(page, demo.submit(page));
     const back = await expectThankYou(page);
     await expectDemoMails(lead);
     await back.click();
@@ -169,10 +170,11 @@ test.describe("demo request without JavaScript", () => {
     const lead = demoLead(testInfo, "demo-replay");
     await page.goto("/book-demo");
     await fillDemo(page, lead);
+    await demo.send(page);
     const posted = page.waitForRequest(
       (req) => req.method() === "POST" && new URL(req.url()).pathname === "/book-demo",
     );
-    await demo.send(page);
+    await forms.confirmWithoutJs(page, demo.submit(page));
     const original = await posted;
     await expectThankYou(page);
     const body = original.postData();

@@ -10,6 +10,7 @@ import {
   toast,
   uniqueId,
   visitorEmail,
+  confirmWithoutJs,
 } from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
@@ -117,6 +118,7 @@ test.describe("newsletter without JavaScript", () => {
     await page.goto("/features");
     await subscribeWith(page, footerForm(page), email);
     await expect(page).toHaveURL(/\/newsletter$/);
+    await confirmWithoutJs(page, subscribe(pageForm(page)));
     const result = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(result).toContainText(success.description);
     await expect(emailField(pageForm(page))).toHaveValue("");

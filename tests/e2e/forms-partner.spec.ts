@@ -10,6 +10,7 @@ import {
   fillForm,
   leadForm,
   newLead,
+  confirmWithoutJs,
 } from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
@@ -206,6 +207,7 @@ test.describe("partner application without JavaScript", () => {
     const form = partnerForm(page.getByRole("main"));
     await fillPartner(form, lead);
     await submit(form).click();
+    await confirmWithoutJs(page, submit(partnerForm(page.getByRole("main"))));
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: successTitle })).toBeVisible();
     await expectValues(partnerForm(page.getByRole("main")), { "Company name": "", "Contact name": "" });
     await expectPartnerMails(lead);

@@ -139,6 +139,7 @@ test.describe("pilot application without JavaScript", () => {
     await fillPilot(pilotArea(page, "/"), lead);
     await submit(pilotArea(page, "/")).click();
     await expect(page).toHaveURL(/\/pilot$/);
+    await forms.confirmWithoutJs(page, submit(pilotArea(page, "/pilot")));
     await expectSubmitted(pilotArea(page, "/pilot"));
     await expectPilotTeamMail(lead);
     await expectPilotAcks(lead.email, 1);
@@ -153,6 +154,7 @@ test.describe("pilot application without JavaScript", () => {
     const area = pilotArea(page, "/pilot");
     await fillPilot(area, first);
     await submit(area).click();
+    await forms.confirmWithoutJs(page, submit(area));
     await expectSubmitted(area);
 
     await area.getByRole("link", { name: "Submit Another Application" }).click();

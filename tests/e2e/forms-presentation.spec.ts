@@ -14,6 +14,7 @@ import {
   fillForm,
   formAt,
   newLead,
+  confirmWithoutJs,
 } from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
@@ -172,6 +173,7 @@ test.describe("presentation download without JavaScript", () => {
     const form = presentationForm(page.getByRole("main"));
     await fillPresentation(form, lead);
     await submit(form).click();
+    await confirmWithoutJs(page, submit(presentationForm(page.getByRole("main"))));
     const result = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(result).toContainText(success.description);
     await expect(form.getByLabel("First name", { exact: true })).toHaveValue("");

@@ -221,12 +221,19 @@ export const escapeHtmlText = (value: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
-/** The form token of a page as the server sends it. */
+/**
+ * A form token as a page's form fetches it (a prerendered page carries none: it is the same for
+ * everyone), from the server of `path` (the form's page).
+ */
 export async function pageToken(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const match = /name="_formToken" value="([^"]+)"/.exec(html);
-  expect(match, `a form token on ${path}`).not.toBeNull();
-  return match![1]!;
+  // From the page's own server (a test may start one of its own, with another secret).
+  const origin = /^https?:\/\//.test(path) ? new URL(path).origin : "";
+  const response = await request.get(`${origin}/api/form-token`);
+  expect(response.status(), "a form token").toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const { token } = (await response.json()) as { token: string };
+  expect(token).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]{22}$/);
+  return token;
 }
 
 /**
@@ -246,4 +253,15 @@ export async function outboxSettled(request: APIRequestContext, testInfo: TestIn
     expect(response.status(), "the subscription that marks the outbox").toBe(200);
     await waitForMails(email);
   }
+}
+
+/**
+ * Without JavaScript a prerendered page's form has no token (the page is the same for everyone):
+ * the first press hands the answers back to confirm, with a token, and the second sends them.
+ */
+export async function confirmWithoutJs(page: Page, submit: Locator) {
+  const confirm = page.getByText("Check your answers and press the button again to send them.");
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText("Please confirm", { exact: true })).toBeVisible();
+  await submit.click();
 }

@@ -1,12 +1,20 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
-import { usePageFormToken } from "~/lib/form-token";
+import { formTokenPath, usePageFormToken } from "~/lib/form-token";
 import { leadTypeAt } from "../paths";
 import type { LeadReply } from "../reply";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
 import { loadResults } from "./deferred-results";
-import { LeadFormView, type LeadBodyProps } from "./lead-form-view";
+import { LeadFormView, tokenField, type LeadBodyProps } from "./lead-form-view";
 import type { LeadFormDefinition } from "./types";
 
 type Engine = typeof import("./client-validation");
@@ -42,9 +50,42 @@ function preload() {
  * a repeat of the last.
  */
 let freshestToken: string | undefined;
+const tokenListeners = new Set<() => void>();
 const rememberToken = (token: string) => {
-  if (token) freshestToken = token;
+  if (!token) return;
+  freshestToken = token;
+  for (const listener of tokenListeners) listener();
 };
+const useFreshestToken = () =>
+  useSyncExternalStore(
+    (listener) => {
+      tokenListeners.add(listener);
+      return () => void tokenListeners.delete(listener);
+    },
+    () => freshestToken,
+    () => undefined,
+  );
+
+let tokenLoading: Promise<string> | undefined;
+
+/**
+ * A token for a form on a prerendered page, which carries none (it is the same for everyone):
+ * fetched when the visitor first focuses a form, so the fill time counts from then.
+ */
+function loadToken(): Promise<string> {
+  if (freshestToken) return Promise.resolve(freshestToken);
+  tokenLoading ??= fetch(formTokenPath, { cache: "no-store" })
+    .then(async (response) => {
+      const { token } = (await response.json()) as { token?: unknown };
+      if (!response.ok || typeof token !== "string" || !token) throw new Error("no form token");
+      rememberToken(token);
+      return token;
+    })
+    .finally(() => {
+      tokenLoading = undefined;
+    });
+  return tokenLoading;
+}
 
 function isReply(value: unknown, type: LeadType): value is LeadReply {
   return (
@@ -143,7 +184,8 @@ export function LeadForm<T extends LeadType>({
 
   const shown = latest === dismissed ? undefined : latest;
   const busy = loading || fetcher.state !== "idle";
-  const token = latest?.nextToken || freshestToken || pageToken;
+  const freshest = useFreshestToken();
+  const token = latest?.nextToken || freshest || pageToken;
 
   const reported = useRef(fetched);
   const report = useEffectEvent((reply: LeadReply) => {
@@ -199,7 +241,10 @@ export function LeadForm<T extends LeadType>({
     formRef,
     submitRef,
     send: (formData) => void fetcher.submit(formData, { method: "post", action }),
-    onFocus: preload,
+    onFocus: () => {
+      preload();
+      if (!token) loadToken().catch(() => undefined);
+    },
     className,
   };
 
@@ -211,8 +256,13 @@ export function LeadForm<T extends LeadType>({
     if (busy) return;
     const formData = new FormData(event.currentTarget);
     setLoading(true);
-    const ready = engine ?? (await loadEngine().catch(() => undefined));
+    const [ready, fetchedToken] = await Promise.all([
+      engine ?? loadEngine().catch(() => undefined),
+      // Without one the server asks to confirm, as it does a page without JavaScript.
+      formData.get(tokenField) ? undefined : loadToken().catch(() => undefined),
+    ]);
     setLoading(false);
+    if (fetchedToken) formData.set(tokenField, fetchedToken);
     if (!ready) {
       // Conform could not load (offline, a new deploy): the server checks everything anyway.
       body.send(formData);
