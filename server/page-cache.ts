@@ -14,7 +14,7 @@ export type PageCache<T> = {
  */
 export function pageCache<T extends object>(options: {
   maxBytes: number;
-  sizeOf: (page: T) => number;
+  sizeOf: (page: NoInfer<T>) => number;
   load: (key: string) => Promise<T>;
 }): PageCache<T> {
   const cache = new LRUCache<string, T>({
