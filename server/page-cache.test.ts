@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache";
 
-const page = (key: string, size: number) => ({ key, body: "x".repeat(size) });
+type Page = { key: string; body: string };
+const page = (key: string, size: number): Page => ({ key, body: "x".repeat(size) });
 
 describe("pageCache", () => {
   it("loads a page once, however many ask for it at the same time", async () => {
     let loads = 0;
-    const cache = pageCache({
+    const cache = pageCache<Page>({
       maxBytes: 10_000,
       sizeOf: (value) => value.body.length,
       load: async (key) => {
@@ -23,7 +24,7 @@ describe("pageCache", () => {
 
   it("holds at most maxBytes, dropping the least recently used page first", async () => {
     const loaded: string[] = [];
-    const cache = pageCache({
+    const cache = pageCache<Page>({
       maxBytes: 1_000,
       sizeOf: (value) => value.body.length,
       load: async (key) => {
@@ -42,7 +43,7 @@ describe("pageCache", () => {
 
   it("keeps nothing of a failed load, so the next request tries again", async () => {
     let fail = true;
-    const cache = pageCache({
+    const cache = pageCache<Page>({
       maxBytes: 1_000,
       sizeOf: (value) => value.body.length,
       load: async (key) => {
