@@ -370,7 +370,10 @@ async function renderNotFoundPage(
     if (response.status !== 404) throw new Error(`The 404 page answered ${response.status}.`);
     return await staticHtmlPage(await response.text(), { https, status: 404 });
   } catch (error) {
-    log.error({ err: error }, "the 404 page could not be rendered at start; React Router renders it per request");
+    log.error(
+      { err: error },
+      "the 404 page could not be rendered at start; React Router renders it per request",
+    );
     return undefined;
   }
 }

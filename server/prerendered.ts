@@ -15,7 +15,10 @@ const htmlType = "text/html; charset=utf-8";
 
 /** The security headers of a page whose inline scripts are these (none for a data file). */
 export function staticSecurityHeaders(hashes: readonly string[], https: boolean): [string, string][] {
-  return [["Content-Security-Policy", contentSecurityPolicy({ hashes }, https)], ...fixedSecurityHeaders(https)];
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy({ hashes }, https)],
+    ...fixedSecurityHeaders(https),
+  ];
 }
 
 /**

@@ -74,14 +74,26 @@ export type StaticPageInput = {
   headers: readonly [string, string][];
 };
 
-export async function staticPage({ body, contentType, status = 200, headers }: StaticPageInput): Promise<StaticPage> {
+export async function staticPage({
+  body,
+  contentType,
+  status = 200,
+  headers,
+}: StaticPageInput): Promise<StaticPage> {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
   const bodies = await compressAll(identity);
   const describing: [string, string][] = [["Content-Type", contentType], ...headers];
   const tags = entityTags(identity, describing);
   const variant = (encoding: Encoding): Variant => {
     // Sent on a 304 too (RFC 9110, 15.4.5): what a cache needs to refresh its stored copy.
-    const validators = ["ETag", tags[encoding], "Cache-Control", staticCacheControl, "Vary", "Accept-Encoding"];
+    const validators = [
+      "ETag",
+      tags[encoding],
+      "Cache-Control",
+      staticCacheControl,
+      "Vary",
+      "Accept-Encoding",
+    ];
     const common = [...describing.flat(), ...validators];
     return {
       body: bodies[encoding],

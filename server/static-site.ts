@@ -19,7 +19,12 @@ export function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
       .map((route) =>
         route.index
           ? { id: route.id, index: true, path: route.path }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: children(route.id) },
+          : {
+              id: route.id,
+              path: route.path,
+              caseSensitive: route.caseSensitive,
+              children: children(route.id),
+            },
       );
   return children(undefined);
 }
@@ -31,11 +36,21 @@ export function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
 export function onlyCatchAll(manifest: ServerBuild["routes"]): (pathname: string) => boolean {
   const routes = routeTree(manifest);
   const catchAll = Object.values(manifest).find((route) => route?.path === "*")?.id;
+  // `matchRoutes` flattens and ranks the whole tree on every call (about 0.2 ms, more on a busy
+  // machine): the answers, which never change, are kept, in a bounded map so that a scan of
+  // random paths cannot grow it without end.
+  const known = new Map<string, boolean>();
   return (pathname) => {
-    const matches = matchRoutes(routes, pathname);
-    return catchAll !== undefined && matches?.at(-1)?.route.id === catchAll;
+    const cached = known.get(pathname);
+    if (cached !== undefined) return cached;
+    const answer = catchAll !== undefined && matchRoutes(routes, pathname)?.at(-1)?.route.id === catchAll;
+    if (known.size >= maxKnownPaths) known.clear();
+    known.set(pathname, answer);
+    return answer;
   };
 }
+
+const maxKnownPaths = 10_000;
 
 /** Every file of the client build that Express serves from disk (not prerender output), as URL paths. */
 export function servedFiles(clientDir: string): Set<string> {
@@ -80,7 +95,8 @@ export function staticSite(parts: StaticSiteParts) {
       return false; // a malformed path: React Router answers it as it always has
     }
     if (files.has(decoded) || own.has(decoded)) return false;
-    if (parts.ownPrefixes.some((prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`))) return false;
+    if (parts.ownPrefixes.some((prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`)))
+      return false;
     return isCatchAll(pathname);
   };
 

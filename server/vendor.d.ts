@@ -12,5 +12,8 @@ declare module "negotiator" {
 declare module "fresh" {
   import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
   /** Whether the client's cached copy, per its conditional headers, matches these response headers. */
-  export default function fresh(requestHeaders: IncomingHttpHeaders, responseHeaders: OutgoingHttpHeaders): boolean;
+  export default function fresh(
+    requestHeaders: IncomingHttpHeaders,
+    responseHeaders: OutgoingHttpHeaders,
+  ): boolean;
 }

@@ -54,7 +54,9 @@ test.describe("content security policy in the browser", () => {
       // The modulepreload links are added after the first paint; let their downloads finish.
       await page.waitForLoadState("networkidle");
       expect(await violations(page), path).toEqual([]);
-      const preloads = await page.evaluate(() => (window as unknown as { __modulePreloads: number }).__modulePreloads);
+      const preloads = await page.evaluate(
+        () => (window as unknown as { __modulePreloads: number }).__modulePreloads,
+      );
       expect(preloads, `${path} loads its modules through modulepreload links`).toBeGreaterThan(0);
     }
     // Chromium also reports a refused script as a console error; nothing else may fail either
@@ -83,7 +85,9 @@ test.describe("content security policy in the browser", () => {
       await page.goto(path);
       await waitForHydration(page);
       expect((await violations(page)).map((violation) => violation.blocked)).toContain("inline");
-      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+      ).toBeUndefined();
     });
   }
 });
