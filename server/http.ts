@@ -46,13 +46,15 @@ export type Site = {
 const requestIdPattern = /^[\w.-]{1,100}$/;
 const healthPath = "/healthz";
 
+/** A path no route matches: the catch-all route answers it with the 404 page. */
+const notFoundProbePath = "/.not-found";
+
 /**
- * The Node server. Pages, files and the health check go through Express. React Router's own
+ * The Node server. Prerendered pages and the 404 page are answered from memory before Express
+ * (decision 0001). Other pages, files and the health check go through Express. React Router's own
  * action requests (a form sent with JavaScript on: a POST to `<route>.data`) take a shorter way
  * with only the middleware they need, because a burst of leads is made of them (decision 0005).
  */
-/** A path no route matches: the catch-all route answers it with the 404 page. */
-const notFoundProbePath = "/.not-found";
 
 export async function createSite(options: AppOptions): Promise<Site> {
   const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;
@@ -79,7 +81,11 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const limitBody = bodyLimit(bodyLimitBytes);
 
   const handleRequest = createRequestHandler(build, "production");
-  const notFound = await renderNotFoundPage(handleRequest, { origin, https, services: routeServices, log });
+  // Compressing the pages runs on the thread pool meanwhile.
+  const [pages, notFound] = await Promise.all([
+    prerendered,
+    renderNotFoundPage(handleRequest, { origin, https, services: routeServices, log }),
+  ]);
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
     const request = toWebRequest(req, res, { protocol, host, clientAddress });
@@ -140,7 +146,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
   // Prerendered pages and the 404 page, from memory before Express (issue 15).
   const findStatic = staticSite({
-    pages: await prerendered,
+    pages,
     notFound,
     routes: build.routes,
     clientDir,
@@ -168,7 +174,10 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Express for everything but action requests: files, prerendered pages, health, then React Router. */
+/**
+ * Express for everything but action requests and the fixed pages: health, files, Better Auth, then
+ * React Router.
+ */
 function pagesApp(parts: {
   clientDir: string;
   logRequests: Middleware;
