@@ -13,8 +13,11 @@ import { authBasePath, type Auth } from "./auth/auth";
 import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./billing/webhook";
 import type { AppServices } from "../app/load-context";
 import { compileTrust, requestEndpoints } from "./forwarded";
-import { loadPrerendered } from "./prerendered";
+import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { loadPrerendered, staticHtmlPage } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { sendStaticPage, type StaticPage } from "./static-page";
+import { staticSite } from "./static-site";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type AppOptions = {
@@ -41,14 +44,17 @@ export type Site = {
 };
 
 const requestIdPattern = /^[\w.-]{1,100}$/;
+const healthPath = "/healthz";
+
+/** A path no route matches: the catch-all route answers it with the 404 page. */
+const notFoundProbePath = "/.not-found";
 
 /**
- * The Node server. Pages, files and the health check go through Express. React Router's own
+ * The Node server. Prerendered pages and the 404 page are answered from memory before Express
+ * (decision 0001). Other pages, files and the health check go through Express. React Router's own
  * action requests (a form sent with JavaScript on: a POST to `<route>.data`) take a shorter way
  * with only the middleware they need, because a burst of leads is made of them (decision 0005).
  */
-/** A path no route matches: the catch-all route answers it with the 404 page. */
-const notFoundProbePath = "/.not-found";
 
 export async function createSite(options: AppOptions): Promise<Site> {
   const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;
@@ -60,19 +66,26 @@ export async function createSite(options: AppOptions): Promise<Site> {
   };
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const https = origin.startsWith("https://");
   const prerendered = loadPrerendered(clientDir, prerenderPaths, {
     origin,
     checkout: services?.billing.stripeEnabled ? "subscribe" : "sales",
+    https,
   });
   const trust = compileTrust(options.trustProxy);
 
   const issueFormToken = () => services?.tokens.issue() ?? "";
 
   const logRequests = requestLogger(log);
-  const setSecurityHeaders = securityHeaders({ https: origin.startsWith("https://") });
+  const setSecurityHeaders = securityHeaders({ https });
   const limitBody = bodyLimit(bodyLimitBytes);
 
   const handleRequest = createRequestHandler(build, "production");
+  // Compressing the pages runs on the thread pool meanwhile.
+  const [pages, notFound] = await Promise.all([
+    prerendered,
+    renderNotFoundPage(handleRequest, { origin, https, services: routeServices, log }),
+  ]);
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
     const request = toWebRequest(req, res, { protocol, host, clientAddress });
@@ -88,13 +101,15 @@ export async function createSite(options: AppOptions): Promise<Site> {
       origin,
       log: req.log,
       services: routeServices,
-      // The site's 404 page, rendered for this response (its nonce), for resource routes: they
+      // The site's 404 page, the same bytes as for any missing path, for resource routes: they
       // have no page of their own to show someone who must not learn that they exist.
-      notFoundPage: () =>
-        handleRequest(
-          new Request(new URL(notFoundProbePath, request.url), { headers: request.headers }),
-          context,
-        ),
+      notFoundPage: async () =>
+        notFound
+          ? notFoundResponse(notFound)
+          : handleRequest(
+              new Request(new URL(notFoundProbePath, request.url), { headers: request.headers }),
+              context,
+            ),
     };
     const response = await handleRequest(request, context);
     await sendWebResponse(res, response, { whole: isActionRequest(req) });
@@ -113,8 +128,6 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const app = pagesApp({
     clientDir,
     authHandler,
-    prerendered,
-    issueFormToken,
     logRequests,
     setSecurityHeaders,
     limitBody,
@@ -131,8 +144,29 @@ export async function createSite(options: AppOptions): Promise<Site> {
       ),
     );
 
+  // Prerendered pages and the 404 page, from memory before Express (issue 15).
+  const findStatic = staticSite({
+    pages,
+    notFound,
+    routes: build.routes,
+    clientDir,
+    // React Router's lazy route discovery asks this path for the routes of links in view.
+    ownPaths: [healthPath, build.routeDiscovery?.manifestPath ?? "/__manifest"],
+    ownPrefixes: [authBasePath],
+  });
+  const logStatic = staticAccessLog(log);
+  const answerStatic = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => {
+    const id = requestIdOf(req);
+    logStatic(req, id, sendStaticPage(req, res, page, ["X-Request-Id", id]));
+  };
+
   return {
-    listener: (req, res) => (isActionRequest(req) ? handleAction(req, res) : app(req, res)),
+    listener: (req, res) => {
+      if (isActionRequest(req)) return handleAction(req, res);
+      const page = findStatic(req);
+      if (page) return answerStatic(req, res, page);
+      app(req, res);
+    },
     whenIdle: render.whenIdle,
     busy: () => render.inFlight() > 0,
   };
@@ -140,11 +174,12 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Express for everything but action requests: files, prerendered pages, health, then React Router. */
+/**
+ * Express for everything but action requests and the fixed pages: health, files, Better Auth, then
+ * React Router.
+ */
 function pagesApp(parts: {
   clientDir: string;
-  prerendered: ReturnType<typeof loadPrerendered>;
-  issueFormToken: () => string;
   logRequests: Middleware;
   setSecurityHeaders: Middleware;
   limitBody: Middleware;
@@ -153,15 +188,14 @@ function pagesApp(parts: {
   /** Stripe's events, on the raw body: before anything that reads bodies, and before React Router. */
   stripeWebhook: Handler;
 }) {
-  const { clientDir, prerendered, issueFormToken, logRequests, setSecurityHeaders, limitBody, render } =
-    parts;
+  const { clientDir, logRequests, setSecurityHeaders, limitBody, render } = parts;
   const app = express();
   app.disable("x-powered-by");
   app.use(logRequests);
   app.use(setSecurityHeaders);
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
+  app.get(healthPath, (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
@@ -177,22 +211,8 @@ function pagesApp(parts: {
     }),
   );
 
-  // Prerendered pages, straight from memory. A query string means the page depends on the
-  // request (e.g. an ROI scenario), so those go to the server renderer below.
-  app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return next();
-    const file = prerendered.get(req.path);
-    if (!file) return next();
-    // No ETag: the body differs on every response because of the nonce.
-    const body = file.render({ nonce: cspNonce(res), formToken: issueFormToken });
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Content-Length", Buffer.byteLength(body));
-    res.end(req.method === "HEAD" ? undefined : body);
-  });
-
   // Other public files (icons, media). Prerender output is never served from disk: it is
-  // either answered above or rendered fresh.
+  // answered from memory before Express (server/static-site.ts) or rendered fresh.
   const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
   app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 
@@ -211,18 +231,23 @@ function pagesApp(parts: {
   return app;
 }
 
+/** The caller's request id when it is a sane one, or a new one. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+}
+
 /** JSON access logs through pino, each request with an id (the caller's, or a new one). */
 function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId(req, res) {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader("X-Request-Id", id);
       return id;
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    autoLogging: { ignore: (req) => req.url === healthPath },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
@@ -311,4 +336,53 @@ function httpStatusOf(error: unknown): number {
     (error as { status?: unknown; statusCode?: unknown })?.status ??
     (error as { statusCode?: unknown })?.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * The access log line of a page answered from memory: the same fields as pino-http's, written at
+ * once because the answer is complete when it is written (no timer, no listener per request).
+ */
+function staticAccessLog(log: Logger) {
+  return (req: IncomingMessage, id: string, statusCode: number) => {
+    log.info({ req: { id, method: req.method, url: req.url }, res: { statusCode } }, "request completed");
+  };
+}
+
+/** The 404 page as a response of its own (a resource route's), with the CSP its scripts need. */
+function notFoundResponse(page: StaticPage): globalThis.Response {
+  const headers = new Headers();
+  const { headers: pairs } = page.variants.identity;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const name = pairs[i]!;
+    if (name === "Content-Type" || name === "Content-Security-Policy") headers.set(name, pairs[i + 1]!);
+  }
+  return new globalThis.Response(new Uint8Array(page.body), { status: page.status, headers });
+}
+
+/**
+ * Renders the 404 page once, with the placeholder nonce, as prerendering renders the other pages:
+ * its bytes are then fixed, and it is answered from memory like them. Undefined (React Router
+ * renders it per request, as before) if that fails: a start-up must not fail for it.
+ */
+async function renderNotFoundPage(
+  handleRequest: ReturnType<typeof createRequestHandler>,
+  { origin, https, services, log }: { origin: string; https: boolean; services?: AppServices; log: Logger },
+): Promise<StaticPage | undefined> {
+  try {
+    const response = await handleRequest(new globalThis.Request(new URL(notFoundProbePath, origin)), {
+      cspNonce: PRERENDER_NONCE,
+      origin,
+      services,
+      // The page logs each path it is shown for; this probe is none of them.
+      log: { warn() {}, error: (fields, message) => log.error(fields, message) },
+    });
+    if (response.status !== 404) throw new Error(`The 404 page answered ${response.status}.`);
+    return await staticHtmlPage(await response.text(), { https, status: 404 });
+  } catch (error) {
+    log.error(
+      { err: error },
+      "the 404 page could not be rendered at start; React Router renders it per request",
+    );
+    return undefined;
+  }
 }

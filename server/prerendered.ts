@@ -5,26 +5,34 @@ import {
   PRERENDER_CHECKOUT_OFFER,
   type CheckoutOffer,
 } from "../app/features/billing/offer";
-import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { PRERENDER_ORIGIN } from "../app/lib/origin";
 import { deferHydration } from "./defer-hydration";
+import { hashInlineScripts } from "./script-hashes";
+import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
+import { staticPage, type StaticPage } from "./static-page";
 
-/** What a prerendered page needs from the request that asks for it. */
-export type PerResponse = { nonce: string; formToken: () => string };
+const htmlType = "text/html; charset=utf-8";
 
-export type PrerenderedFile = {
-  /** The body with its placeholders replaced by this response's nonce and form token. */
-  render(values: PerResponse): string;
-  contentType: string;
-};
+/** The security headers of a page whose inline scripts are these (none for a data file). */
+export function staticSecurityHeaders(hashes: readonly string[], https: boolean): [string, string][] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy({ hashes }, https)],
+    ...fixedSecurityHeaders(https),
+  ];
+}
 
-const placeholders = new RegExp(`(${PRERENDER_NONCE})`);
-
-/** Splits once at load; each response only joins strings. */
-function template(text: string): PrerenderedFile["render"] {
-  const parts = text.split(placeholders);
-  if (parts.length === 1) return () => text;
-  return ({ nonce }) => parts.map((part) => (part === PRERENDER_NONCE ? nonce : part)).join("");
+/**
+ * An HTML page with fixed bytes (prerendered, or the 404 page rendered once at start), made with
+ * the placeholder nonce: hydration deferred, the nonce dropped, its scripts hashed into its CSP.
+ */
+export function staticHtmlPage(html: string, { https, status = 200 }: { https: boolean; status?: number }) {
+  const page = hashInlineScripts(deferHydration(html));
+  return staticPage({
+    body: page.html,
+    contentType: htmlType,
+    status,
+    headers: staticSecurityHeaders(page.hashes, https),
+  });
 }
 
 const typeByExtension: Record<string, string> = {
@@ -59,19 +67,27 @@ export function chooseCheckoutOffer(text: string, offer: CheckoutOffer): string 
 
 /**
  * Loads every prerendered page (HTML and its client-navigation `.data`) into memory once, with the
- * real origin and checkout offer filled in. Each response then only needs its CSP nonce and form
- * token inserted; the bytes are otherwise fixed for a given build and configuration.
+ * real origin and checkout offer filled in, and compresses it: the bytes are fixed for a given
+ * build and configuration, so every response is one of three buffers (server/static-page.ts).
  */
-export function loadPrerendered(clientDir: string, paths: readonly string[], values: StartupValues) {
-  const files = new Map<string, PrerenderedFile>();
-  const add = (urlPath: string, file: string, contentType: string, prepare = (text: string) => text) => {
+export async function loadPrerendered(
+  clientDir: string,
+  paths: readonly string[],
+  values: StartupValues & { https: boolean },
+): Promise<Map<string, StaticPage>> {
+  const pending: Promise<[string, StaticPage]>[] = [];
+  const add = (urlPath: string, file: string, contentType: string) => {
     const fullPath = path.join(clientDir, file);
     if (!existsSync(fullPath)) return;
-    const text = readFileSync(fullPath, "utf8").replaceAll(PRERENDER_ORIGIN, values.origin);
-    files.set(urlPath, {
-      render: template(prepare(chooseCheckoutOffer(text, values.checkout))),
-      contentType,
-    });
+    const text = chooseCheckoutOffer(
+      readFileSync(fullPath, "utf8").replaceAll(PRERENDER_ORIGIN, values.origin),
+      values.checkout,
+    );
+    const page =
+      contentType === htmlType
+        ? staticHtmlPage(text, { https: values.https })
+        : staticPage({ body: text, contentType, headers: staticSecurityHeaders([], values.https) });
+    pending.push(page.then((done) => [urlPath, done]));
   };
   for (const urlPath of paths) {
     const extension = path.extname(urlPath);
@@ -79,17 +95,12 @@ export function loadPrerendered(clientDir: string, paths: readonly string[], val
       add(urlPath, urlPath, typeByExtension[extension] ?? "application/octet-stream");
       continue;
     }
-    add(
-      urlPath,
-      urlPath === "/" ? "index.html" : `${urlPath}/index.html`,
-      "text/html; charset=utf-8",
-      deferHydration,
-    );
+    add(urlPath, urlPath === "/" ? "index.html" : `${urlPath}/index.html`, htmlType);
     add(
       urlPath === "/" ? "/_root.data" : `${urlPath}.data`,
       urlPath === "/" ? "_root.data" : `${urlPath}.data`,
       typeByExtension[".data"]!,
     );
   }
-  return files;
+  return new Map(await Promise.all(pending));
 }

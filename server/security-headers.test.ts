@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -46,5 +46,22 @@ describe("security headers", () => {
     expect(nonce(first)).not.toBe(nonce(second));
     expect(first.get("content-security-policy")).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(first.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("trust a fixed page's own inline scripts by hash, and what they load through 'strict-dynamic'", () => {
+    const hashes = ["sha256-AAA=", "sha256-BBB="];
+    const policy = contentSecurityPolicy({ hashes }, false);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(
+      "'self' 'strict-dynamic' 'sha256-AAA=' 'sha256-BBB='",
+    );
+    expect(policy).not.toContain("nonce");
+    // Everything but script-src is the same as with a nonce.
+    const others = (text: string) =>
+      text.split("; ").filter((directive) => !directive.startsWith("script-src"));
+    expect(others(policy)).toEqual(others(contentSecurityPolicy({ nonce: "n" }, false)));
+  });
+
+  it("keep 'self' alone for a file without inline scripts: 'strict-dynamic' would refuse even that", () => {
+    expect(/script-src ([^;]*)/.exec(contentSecurityPolicy({ hashes: [] }, true))?.[1]).toBe("'self'");
   });
 });

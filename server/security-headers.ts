@@ -9,12 +9,29 @@ function originOf(url: string): string | null {
 /** Where our own forms may end up: Stripe's hosted billing portal and Checkout. */
 export const stripeFormTargets = ["https://billing.stripe.com", "https://checkout.stripe.com"];
 
-/** The Content-Security-Policy for one response, with that response's nonce. */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+/**
+ * What lets a page's inline scripts run: a response's nonce (pages rendered per request), or the
+ * hashes of exactly the inline scripts of a page whose bytes never change (prerendered pages and
+ * the 404 page, decision 0001).
+ */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+function scriptSrc(scripts: ScriptSources): string {
+  if ("nonce" in scripts) return `script-src 'self' 'nonce-${scripts.nonce}'`;
+  // Without a hash there is nothing to trust dynamically, and 'strict-dynamic' would then
+  // refuse even 'self' (a .data file, the sitemap).
+  if (scripts.hashes.length === 0) return "script-src 'self'";
+  // 'strict-dynamic' lets the hashed bootstrap load the build's modules (import(), modulepreload);
+  // CSP3 browsers then ignore 'self', which stays for older ones.
+  return `script-src 'self' 'strict-dynamic' ${scripts.hashes.map((hash) => `'${hash}'`).join(" ")}`;
+}
+
+/** The Content-Security-Policy for one response. */
+export function contentSecurityPolicy(scripts: ScriptSources, https: boolean): string {
   const mediaHost = originOf(site.video.overviewSrc);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    scriptSrc(scripts),
     // Radix injects scroll-lock styles at run time; inline *scripts* stay forbidden.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -34,6 +51,22 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   return directives.join("; ");
 }
 
+/**
+ * The security headers every response carries besides its CSP, as [name, value] pairs: the
+ * middleware below and the precomputed answers of static pages (server/static-page.ts) share them.
+ */
+export function fixedSecurityHeaders(https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+  ];
+  if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}
+
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** The CSP nonce that `securityHeaders` gave this response. */
@@ -43,16 +76,12 @@ export function cspNonce(res: ServerResponse): string {
 
 /** Sets the security headers on every response and gives it a fresh CSP nonce. */
 export function securityHeaders({ https }: { https: boolean }) {
+  const fixed = fixedSecurityHeaders(https);
   return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const nonce = randomString(16, "base64");
     nonces.set(res, nonce);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, https));
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import type { ServerBuild } from "react-router";
+import { afterAll, describe, expect, it } from "vitest";
+import { onlyCatchAll, staticSite } from "./static-site";
+import { staticPage } from "./static-page";
+
+// Shaped as the build's route manifest: pages, a layout with an index and a dynamic child, a
+// resource route, and the catch-all.
+const route = (id: string, parentId: string | undefined, routePath?: string, index?: boolean) => ({
+  id,
+  parentId,
+  path: routePath,
+  index,
+  module: {},
+});
+const routes = Object.fromEntries(
+  [
+    route("root", undefined, ""),
+    route("routes/home", "root", undefined, true),
+    route("routes/pricing", "root", "pricing"),
+    route("routes/admin", "root", "admin"),
+    route("routes/admin-leads", "routes/admin", undefined, true),
+    route("routes/admin-lead", "routes/admin", "leads/:id"),
+    route("routes/sitemap", "root", "sitemap.xml"),
+    route("routes/not-found", "root", "*"),
+  ].map((entry) => [entry.id, entry]),
+) as unknown as ServerBuild["routes"];
+
+describe("onlyCatchAll", () => {
+  const missing = onlyCatchAll(routes);
+  it.each([
+    ["/nope", true],
+    ["/pricing/extra", true],
+    ["/admin/nope", true],
+    ["/", false],
+    ["/pricing", false],
+    ["/pricing/", false],
+    ["/admin", false],
+    ["/admin/leads/42", false],
+    ["/sitemap.xml", false],
+  ])("%s: %s", (pathname, expected) => {
+    expect(missing(pathname)).toBe(expected);
+    expect(missing(pathname)).toBe(expected); // and the same once remembered
+  });
+});
+
+describe("the fast path's choice", async () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "shopcity-static-site-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(clientDir, "assets", "app-1.js"), "");
+  writeFileSync(path.join(clientDir, "index.html"), "");
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  const home = await staticPage({ body: "home", contentType: "text/html", headers: [] });
+  const notFound = await staticPage({ body: "404", contentType: "text/html", status: 404, headers: [] });
+  const find = staticSite({
+    pages: new Map([["/", home]]),
+    notFound,
+    routes,
+    clientDir,
+    ownPaths: ["/healthz", "/__manifest"],
+    ownPrefixes: ["/api/auth"],
+  });
+  const get = (url: string, method = "GET") => find({ method, url, headers: {} } as IncomingMessage);
+
+  it("answers prerendered pages without a query", () => {
+    expect(get("/")).toBe(home);
+    expect(get("/", "HEAD")).toBe(home);
+    expect(get("/?population=80000")).toBeUndefined();
+    expect(get("/", "POST")).toBeUndefined();
+  });
+
+  it("answers the 404 page for what only the catch-all route matches", () => {
+    expect(get("/nope")).toBe(notFound);
+    expect(get("/nope?x=1")).toBe(notFound);
+    expect(get("/assets/gone-2.js")).toBe(notFound);
+  });
+
+  it("leaves to Express and React Router the files, its own paths and data requests", () => {
+    for (const url of [
+      "/favicon.svg",
+      "/favicon%2Esvg",
+      "/assets/app-1.js",
+      "/healthz",
+      "/__manifest?paths=%2Fpricing",
+      "/api/auth/get-session",
+      "/nope.data",
+      "/pricing",
+      "/%E0%A4%A",
+      "http://elsewhere/nope",
+    ]) {
+      expect(get(url), url).toBeUndefined();
+    }
+  });
+});

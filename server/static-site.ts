@@ -1,0 +1,114 @@
+import { readdirSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { StaticPage } from "./static-page";
+
+/**
+ * Which requests the fixed pages answer before Express sees them (issue 15: Express's own work
+ * per request is what kept a prerendered page far below nginx's speed).
+ */
+
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+
+/** The build's flat route manifest as the tree `matchRoutes` walks. */
+export function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(manifest)
+      .filter((route): route is ManifestRoute => route !== undefined && route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path }
+          : {
+              id: route.id,
+              path: route.path,
+              caseSensitive: route.caseSensitive,
+              children: children(route.id),
+            },
+      );
+  return children(undefined);
+}
+
+/**
+ * Whether only the catch-all route (`*`, the 404 page) matches a path: then React Router would
+ * render the same 404 page for it, which is what the fixed copy holds.
+ */
+export function onlyCatchAll(manifest: ServerBuild["routes"]): (pathname: string) => boolean {
+  const routes = routeTree(manifest);
+  const catchAll = Object.values(manifest).find((route) => route?.path === "*")?.id;
+  // `matchRoutes` flattens and ranks the whole tree on every call (about 0.2 ms, more on a busy
+  // machine): the answers, which never change, are kept, in a bounded map so that a scan of
+  // random paths cannot grow it without end.
+  const known = new Map<string, boolean>();
+  return (pathname) => {
+    const cached = known.get(pathname);
+    if (cached !== undefined) return cached;
+    const answer = catchAll !== undefined && matchRoutes(routes, pathname)?.at(-1)?.route.id === catchAll;
+    if (known.size >= maxKnownPaths) known.clear();
+    known.set(pathname, answer);
+    return answer;
+  };
+}
+
+const maxKnownPaths = 10_000;
+
+/** Every file of the client build that Express serves from disk (not prerender output), as URL paths. */
+export function servedFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(data|html)$/.test(entry.name)) continue;
+    const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name));
+    files.add(`/${relative.split(path.sep).join("/")}`);
+  }
+  return files;
+}
+
+export type StaticSiteParts = {
+  /** Prerendered pages and their `.data`, by URL path. */
+  pages: ReadonlyMap<string, StaticPage>;
+  /** The 404 page; absent when it could not be rendered at start (React Router then answers). */
+  notFound?: StaticPage;
+  routes: ServerBuild["routes"];
+  clientDir: string;
+  /** Paths Express answers itself although no route names them (health check, auth API). */
+  ownPaths: readonly string[];
+  ownPrefixes: readonly string[];
+};
+
+/**
+ * Returns the fast path's lookup: the fixed page that answers a request, or undefined when the
+ * request is for Express and React Router.
+ */
+export function staticSite(parts: StaticSiteParts) {
+  const { pages, notFound } = parts;
+  const isCatchAll = onlyCatchAll(parts.routes);
+  const files = servedFiles(parts.clientDir);
+  const own = new Set(parts.ownPaths);
+
+  /** The 404 page's answer suits a GET of this path: React Router would render that very page. */
+  const missing = (pathname: string): boolean => {
+    if (pathname.endsWith(".data")) return false; // React Router's data requests answer in their own format
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false; // a malformed path: React Router answers it as it always has
+    }
+    if (files.has(decoded) || own.has(decoded)) return false;
+    if (parts.ownPrefixes.some((prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`)))
+      return false;
+    return isCatchAll(pathname);
+  };
+
+  return (req: IncomingMessage): StaticPage | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const url = req.url ?? "";
+    if (!url.startsWith("/")) return undefined;
+    const query = url.indexOf("?");
+    // A query string means the page depends on the request (e.g. an ROI scenario): rendered.
+    const page = query === -1 ? pages.get(url) : undefined;
+    if (page) return page;
+    if (notFound && missing(query === -1 ? url : url.slice(0, query))) return notFound;
+    return undefined;
+  };
+}
