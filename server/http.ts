@@ -14,9 +14,10 @@ import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./
 import type { AppServices } from "../app/load-context";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { pageCache } from "./page-cache";
 import { loadPrerendered, staticHtmlPage } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { sendStaticPage, type StaticPage } from "./static-page";
+import { pageBytes, sendStaticPage, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
@@ -81,11 +82,19 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const limitBody = bodyLimit(bodyLimitBytes);
 
   const handleRequest = createRequestHandler(build, "production");
+  const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
   // Compressing the pages runs on the thread pool meanwhile.
   const [pages, notFound] = await Promise.all([
     prerendered,
-    renderNotFoundPage(handleRequest, { origin, https, services: routeServices, log }),
+    renderNotFoundPage(handleRequest, fixedPageOptions),
   ]);
+  // An ROI scenario is a pure function of its query: its first request renders it, the next ones
+  // are answered like a prerendered page (issue 15).
+  const scenarios = pageCache<StaticPage>({
+    maxBytes: scenarioCacheBytes,
+    sizeOf: pageBytes,
+    load: (url) => renderFixedPage(handleRequest, url, fixedPageOptions, { status: 200, effort: "fast" }),
+  });
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
     const request = toWebRequest(req, res, { protocol, host, clientAddress });
@@ -165,6 +174,13 @@ export async function createSite(options: AppOptions): Promise<Site> {
       if (isActionRequest(req)) return handleAction(req, res);
       const page = findStatic(req);
       if (page) return answerStatic(req, res, page);
+      if (isScenarioRequest(req)) {
+        // A scenario that does not render as a plain page (e.g. a loader's error) goes the usual way.
+        return void scenarios.get(req.url!).then(
+          (scenario) => (scenario ? answerStatic(req, res, scenario) : app(req, res)),
+          () => app(req, res),
+        );
+      }
       app(req, res);
     },
     whenIdle: render.whenIdle,
@@ -364,25 +380,55 @@ function notFoundResponse(page: StaticPage): globalThis.Response {
  * its bytes are then fixed, and it is answered from memory like them. Undefined (React Router
  * renders it per request, as before) if that fails: a start-up must not fail for it.
  */
+/**
+ * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
+ * request of anyone's): the 404 page at start, an ROI scenario on its first request.
+ */
+async function renderFixedPage(
+  handleRequest: ReturnType<typeof createRequestHandler>,
+  urlPath: string,
+  { origin, https, services, log }: FixedPageOptions,
+  { status, effort }: { status: number; effort: Effort },
+): Promise<StaticPage> {
+  const response = await handleRequest(new globalThis.Request(new URL(urlPath, origin)), {
+    cspNonce: PRERENDER_NONCE,
+    origin,
+    services,
+    // The 404 page logs each path it is shown for; this render is for none of them.
+    log: { warn() {}, error: (fields, message) => log.error(fields, message) },
+  });
+  if (response.status !== status) {
+    await response.body?.cancel();
+    throw new Error(`${urlPath} answered ${response.status}, not ${status}.`);
+  }
+  return staticHtmlPage(await response.text(), { https, status, effort });
+}
+
+type FixedPageOptions = { origin: string; https: boolean; services?: AppServices; log: Logger };
+
 async function renderNotFoundPage(
   handleRequest: ReturnType<typeof createRequestHandler>,
-  { origin, https, services, log }: { origin: string; https: boolean; services?: AppServices; log: Logger },
+  options: FixedPageOptions,
 ): Promise<StaticPage | undefined> {
   try {
-    const response = await handleRequest(new globalThis.Request(new URL(notFoundProbePath, origin)), {
-      cspNonce: PRERENDER_NONCE,
-      origin,
-      services,
-      // The page logs each path it is shown for; this probe is none of them.
-      log: { warn() {}, error: (fields, message) => log.error(fields, message) },
-    });
-    if (response.status !== 404) throw new Error(`The 404 page answered ${response.status}.`);
-    return await staticHtmlPage(await response.text(), { https, status: 404 });
+    return await renderFixedPage(handleRequest, notFoundProbePath, options, { status: 404, effort: "best" });
   } catch (error) {
-    log.error(
+    options.log.error(
       { err: error },
       "the 404 page could not be rendered at start; React Router renders it per request",
     );
     return undefined;
   }
+}
+
+/** Pages that are a pure function of their URL, query included: rendered once per URL, then kept. */
+const scenarioPaths = new Set(["/roi-calculator"]);
+/** About 100 ROI scenarios (some 140 KB each in three encodings). */
+const scenarioCacheBytes = 16 * 1024 * 1024;
+
+function isScenarioRequest(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "";
+  const query = url.indexOf("?");
+  return query !== -1 && scenarioPaths.has(url.slice(0, query));
 }

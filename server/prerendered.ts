@@ -9,7 +9,7 @@ import { PRERENDER_ORIGIN } from "../app/lib/origin";
 import { deferHydration } from "./defer-hydration";
 import { hashInlineScripts } from "./script-hashes";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
-import { staticPage, type StaticPage } from "./static-page";
+import { staticPage, type Effort, type StaticPage } from "./static-page";
 
 const htmlType = "text/html; charset=utf-8";
 
@@ -25,12 +25,16 @@ export function staticSecurityHeaders(hashes: readonly string[], https: boolean)
  * An HTML page with fixed bytes (prerendered, or the 404 page rendered once at start), made with
  * the placeholder nonce: hydration deferred, the nonce dropped, its scripts hashed into its CSP.
  */
-export function staticHtmlPage(html: string, { https, status = 200 }: { https: boolean; status?: number }) {
+export function staticHtmlPage(
+  html: string,
+  { https, status = 200, effort }: { https: boolean; status?: number; effort?: Effort },
+) {
   const page = hashInlineScripts(deferHydration(html));
   return staticPage({
     body: page.html,
     contentType: htmlType,
     status,
+    effort,
     headers: staticSecurityHeaders(page.hashes, https),
   });
 }

@@ -4,7 +4,7 @@ import { publicPages } from "../../app/content/routes";
 import { allPages, expect, httpOnly, originOf, unknownPath } from "./support";
 
 /** Pages rendered per request: they carry a fresh nonce. */
-const perRequest = ["/roi-calculator?population=100000", "/auth"];
+const perRequest = ["/help?q=domain", "/auth"];
 
 /** HTML documents of every kind the server makes: prerendered, rendered per request, and 404. */
 const htmlDocuments = [...allPages, ...perRequest, unknownPath];
