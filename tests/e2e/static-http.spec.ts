@@ -166,7 +166,7 @@ test.describe("fixed pages over HTTP", () => {
     async ({ baseURL }) => {
       // A scenario of this test's own, so that its first request is the one that renders it.
       // On the calculator's 5,000 steps, so that the page shows it as asked.
-    const population = 5_000 * (20 + Math.floor(Math.random() * 70));
+      const population = 5_000 * (20 + Math.floor(Math.random() * 70));
       const path = `/roi-calculator?population=${population}`;
       const first = await raw(baseURL!, path, { "accept-encoding": browser });
       const second = await raw(baseURL!, path, { "accept-encoding": "gzip" });
