@@ -1,5 +1,9 @@
 // npm run lighthouse: Lighthouse (mobile preset) on the built site, in Debian's Chromium.
 // Prints performance score, LCP and CLS for /, /roi-calculator and /pricing (or ROUTES=/a,/b).
+// LIGHTHOUSE_JSON_DIR=dir also writes each run's full report there, to read where the Total
+// Blocking Time comes from (bootup-time, mainthread-work-breakdown, long-tasks).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
@@ -7,6 +11,8 @@ import { startServer } from "./lib/server.mjs";
 
 const routes = (process.env.ROUTES ?? "/,/roi-calculator,/pricing").split(",");
 const runs = Number(process.env.RUNS ?? 3);
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -26,6 +32,10 @@ try {
         logLevel: "error",
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (jsonDir) {
+        const name = `${route.replace(/\W+/g, "_") || "_"}-${run}.json`;
+        writeFileSync(path.join(jsonDir, name), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       /** @param {string} id */
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);

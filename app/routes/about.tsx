@@ -12,6 +12,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { CtaPanel, IconTile } from "~/ui/inner-page-kit";
 import { Card, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/about";
+import { Static } from "~/ui/static";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, aboutPage.seo);
 
@@ -33,7 +34,8 @@ function initials(name: string): string {
 export default function AboutPage() {
   const { header, story, stats, values, team, closing } = aboutPage;
   return (
-    <>
+    // Text, images and plain links only: kept as the server wrote it, not hydrated.
+    <Static>
       <PageHeader title={header.title} lead={header.lead} />
 
       <Section labelledBy={story.headingId}>
@@ -144,6 +146,6 @@ export default function AboutPage() {
           {closing.secondary.label}
         </LinkButton>
       </CtaPanel>
-    </>
+    </Static>
   );
 }

@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { DemoForm, demoForm } from "~/features/leads/forms/demo-form";
 import { Container, PageHeader, Section } from "~/ui/layout";
 import { leadPageMeta } from "~/features/leads/lead-route";
+import { Static } from "~/ui/static";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(bookDemoSeo);
@@ -18,22 +19,25 @@ export default function BookDemoPage() {
   const { agenda, slots, request } = bookDemoPage;
   return (
     <>
-      <PageHeader title={bookDemoPage.title} lead={bookDemoPage.lead}>
-        <ul className="mt-8 flex flex-wrap gap-3">
-          {bookDemoPage.highlights.map((item) => {
-            const Icon = highlightIcons[item.icon];
-            return (
-              <li
-                key={item.text}
-                className="inline-flex items-center gap-2 rounded-full border border-on-dark-muted/40 bg-white/5 px-4 py-2 text-sm font-medium"
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {item.text}
-              </li>
-            );
-          })}
-        </ul>
-      </PageHeader>
+      {/* The header is text only: not hydrated (~/ui/static). */}
+      <Static>
+        <PageHeader title={bookDemoPage.title} lead={bookDemoPage.lead}>
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {bookDemoPage.highlights.map((item) => {
+              const Icon = highlightIcons[item.icon];
+              return (
+                <li
+                  key={item.text}
+                  className="inline-flex items-center gap-2 rounded-full border border-on-dark-muted/40 bg-white/5 px-4 py-2 text-sm font-medium"
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {item.text}
+                </li>
+              );
+            })}
+          </ul>
+        </PageHeader>
+      </Static>
 
       <Section labelledBy="demo-agenda">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16">

@@ -9,6 +9,7 @@ import { DetailsFaq, IconTile } from "~/ui/inner-page-kit";
 import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/contact";
 import { formRefused, leadPageMeta } from "~/features/leads/lead-route";
+import { Static } from "~/ui/static";
 
 /** `?subject=&message=` links fill the form in; the server reads them when it renders the page. */
 export const loader = ({ url, context }: Route.LoaderArgs) => ({
@@ -51,7 +52,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const prefill = hydrated ? contactPrefill(searchParams) : loaderData.prefill;
   return (
     <>
-      <PageHeader title={header.title} lead={header.lead} />
+      {/* The header is text only: not hydrated (~/ui/static). */}
+      <Static>
+        <PageHeader title={header.title} lead={header.lead} />
+      </Static>
 
       <Section>
         {/* Phones read details, form, shortcuts; wide screens put the shortcuts under the details,

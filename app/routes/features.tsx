@@ -13,6 +13,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { CtaPanel, IconTile } from "~/ui/inner-page-kit";
 import { Card, CheckList, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/features";
+import { Static } from "~/ui/static";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, featuresPage.seo);
 
@@ -36,7 +37,8 @@ const spans = [
 export default function FeaturesPage() {
   const { header, cards, closing } = featuresPage;
   return (
-    <>
+    // Text, images and plain links only: kept as the server wrote it, not hydrated.
+    <Static>
       <PageHeader title={header.title} lead={header.lead}>
         <ul className="mt-8 flex flex-wrap gap-2">
           {featureCards.map((card) => (
@@ -91,6 +93,6 @@ export default function FeaturesPage() {
           {closing.secondary.label}
         </LinkButton>
       </CtaPanel>
-    </>
+    </Static>
   );
 }

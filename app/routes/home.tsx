@@ -8,6 +8,7 @@ import { Results } from "~/features/home/results";
 import { Stakeholders } from "~/features/home/stakeholders";
 import { WhatYouGet } from "~/features/home/what-you-get";
 import { pageMeta } from "~/features/seo/meta";
+import { Static } from "~/ui/static";
 import type { Route } from "./+types/home";
 
 const faqJsonLd = {
@@ -27,13 +28,18 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <HowItWorks />
-      <WhatYouGet />
-      <Stakeholders />
-      <Results />
-      <Faq />
+      {/* Text, links and native <details>: kept as the server wrote them, not hydrated. */}
+      <Static>
+        <HowItWorks />
+        <WhatYouGet />
+        <Stakeholders />
+        <Results />
+        <Faq />
+      </Static>
       <Pilot />
-      <Closing />
+      <Static>
+        <Closing />
+      </Static>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PartnerForm, partnerForm } from "~/features/leads/forms/partner-form";
 import { Card, Container, PageHeader } from "~/ui/layout";
 import { partnersApplyPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
+import { Static } from "~/ui/static";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(partnersApplyPage.seo);
@@ -11,18 +12,21 @@ export const meta = leadPageMeta(partnersApplyPage.seo);
 export default function PartnersApplyPage() {
   return (
     <>
-      <PageHeader title={partnersApplyPage.title} lead={partnersApplyPage.lead}>
-        <p className="mt-6 text-on-dark-muted">
-          {partnersApplyPage.backBefore}{" "}
-          <Link
-            to={`/partners#${partnersPage.models.id}`}
-            className="font-semibold text-on-dark underline underline-offset-4"
-          >
-            {partnersApplyPage.backLink}
-          </Link>
-          .
-        </p>
-      </PageHeader>
+      {/* The header is text only: not hydrated (~/ui/static). */}
+      <Static>
+        <PageHeader title={partnersApplyPage.title} lead={partnersApplyPage.lead}>
+          <p className="mt-6 text-on-dark-muted">
+            {partnersApplyPage.backBefore}{" "}
+            <Link
+              to={`/partners#${partnersPage.models.id}`}
+              className="font-semibold text-on-dark underline underline-offset-4"
+            >
+              {partnersApplyPage.backLink}
+            </Link>
+            .
+          </p>
+        </PageHeader>
+      </Static>
       <section
         id={partnerForm.anchor}
         aria-labelledby="partner-form-heading"

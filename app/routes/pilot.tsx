@@ -4,6 +4,7 @@ import { PilotForm, pilotForm } from "~/features/leads/forms/pilot-form";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import { pilotPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
+import { Static } from "~/ui/static";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(pilotPage.seo);
@@ -11,10 +12,13 @@ export const meta = leadPageMeta(pilotPage.seo);
 export default function PilotPage() {
   return (
     <>
-      <PageHeader title={pilotPage.title} lead={pilot.intro} />
+      {/* The header is text only: not hydrated (~/ui/static). */}
+      <Static>
+        <PageHeader title={pilotPage.title} lead={pilot.intro} />
+      </Static>
       <Section tone="alt">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <section aria-labelledby="pilot-benefits-heading">
+          <Static as="section" aria-labelledby="pilot-benefits-heading">
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">{pilot.eyebrow}</p>
             <h2 id="pilot-benefits-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
               {pilotPage.benefitsHeading}
@@ -30,7 +34,7 @@ export default function PilotPage() {
               </Link>
               .
             </p>
-          </section>
+          </Static>
           <section id={pilotForm.anchor} aria-labelledby="pilot-form-heading">
             <Card className="p-6 sm:p-8">
               <h2 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">

@@ -5,6 +5,7 @@ import { roiInputsFromSearch } from "~/features/roi/roi";
 import { pageMeta } from "~/features/seo/meta";
 import { Container, PageHeader } from "~/ui/layout";
 import type { Route } from "./+types/roi-calculator";
+import { Static } from "~/ui/static";
 
 /** The scenario comes from the query string, so a shared link or the no-JS form shows its numbers. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,7 +22,10 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
     <>
       {/* On paper the calculator prints its own report title; the hero speaks to the screen. */}
       <div className="print:hidden">
-        <PageHeader title={roiPage.title} lead={roiPage.lead} />
+        {/* The header is text only: not hydrated (~/ui/static). */}
+        <Static>
+          <PageHeader title={roiPage.title} lead={roiPage.lead} />
+        </Static>
       </div>
       <Container className="py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
         <RoiCalculator key={key} initial={loaderData.inputs} />

@@ -22,6 +22,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { CtaPanel, IconTile } from "~/ui/inner-page-kit";
 import { Card, CheckList, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/training";
+import { Static } from "~/ui/static";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, trainingPage.seo);
 
@@ -41,7 +42,8 @@ const resourceIcons = {
 export default function TrainingPage() {
   const { header, programs, resources, closing } = trainingPage;
   return (
-    <>
+    // Text, images and plain links only: kept as the server wrote it, not hydrated.
+    <Static>
       <PageHeader title={header.title} lead={header.lead} />
 
       <Section labelledBy={programs.headingId}>
@@ -131,6 +133,6 @@ export default function TrainingPage() {
           {closing.secondary.label}
         </LinkButton>
       </CtaPanel>
-    </>
+    </Static>
   );
 }

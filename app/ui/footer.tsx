@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { footerCopy } from "~/content/ui";
 import { Container } from "./layout";
 import { LogoMark } from "./logo";
+import { Static } from "./static";
 
 /** The newsletter card's heading: the form the layout puts in the card is labelled by it. */
 export const footerNewsletterHeadingId = "footer-newsletter-heading";
@@ -34,51 +35,54 @@ export function Footer({ newsletterForm }: { newsletterForm?: ReactNode }) {
             {newsletterForm}
           </section>
         ) : null}
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
-          <div>
-            <p className="flex items-center gap-2 text-lg font-bold">
-              <LogoMark />
-              {site.label}
-            </p>
-            <p className="mt-3 max-w-xs text-on-dark-muted">{site.tagline}.</p>
-            <address className="mt-4 space-y-1 text-sm text-on-dark-muted not-italic">
-              <p>
-                <a
-                  className="inline-block py-0.5 underline-offset-4 hover:underline"
-                  href={`mailto:${site.email}`}
-                >
-                  {site.email}
-                </a>
+        {/* Never changes after the server wrote it: not hydrated (./static.tsx). */}
+        <Static>
+          <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+            <div>
+              <p className="flex items-center gap-2 text-lg font-bold">
+                <LogoMark />
+                {site.label}
               </p>
-              <p>
-                <a className="inline-block py-0.5 underline-offset-4 hover:underline" href={site.phoneHref}>
-                  {site.phone}
-                </a>
-              </p>
-              <p>{site.location}</p>
-            </address>
-          </div>
-          {footerColumns.map((column) => (
-            <div key={column.title}>
-              <h3 className="text-sm font-semibold tracking-wide uppercase">{column.title}</h3>
-              <ul className="mt-3 space-y-2">
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="text-on-dark-muted underline-offset-4 hover:text-on-dark hover:underline"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-3 max-w-xs text-on-dark-muted">{site.tagline}.</p>
+              <address className="mt-4 space-y-1 text-sm text-on-dark-muted not-italic">
+                <p>
+                  <a
+                    className="inline-block py-0.5 underline-offset-4 hover:underline"
+                    href={`mailto:${site.email}`}
+                  >
+                    {site.email}
+                  </a>
+                </p>
+                <p>
+                  <a className="inline-block py-0.5 underline-offset-4 hover:underline" href={site.phoneHref}>
+                    {site.phone}
+                  </a>
+                </p>
+                <p>{site.location}</p>
+              </address>
             </div>
-          ))}
-        </div>
-        <p className="mt-12 border-t border-white/15 pt-6 text-sm text-on-dark-muted">
-          © {new Date().getFullYear()} {site.legalName} {footerCopy.rights}
-        </p>
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h3 className="text-sm font-semibold tracking-wide uppercase">{column.title}</h3>
+                <ul className="mt-3 space-y-2">
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        className="text-on-dark-muted underline-offset-4 hover:text-on-dark hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p className="mt-12 border-t border-white/15 pt-6 text-sm text-on-dark-muted">
+            © {new Date().getFullYear()} {site.legalName} {footerCopy.rights}
+          </p>
+        </Static>
       </Container>
     </footer>
   );

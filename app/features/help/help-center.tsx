@@ -27,6 +27,7 @@ import {
 } from "~/content/help";
 import { Container, LinkButton, PageHeader, buttonStyles } from "~/ui/layout";
 import { MAX_QUERY_LENGTH, cleanQuery, resultFromIds, searchHelp } from "./search";
+import { Static } from "~/ui/static";
 
 const categoryIcons: Record<HelpCategoryIcon, LucideIcon> = {
   rocket: Rocket,
@@ -209,11 +210,13 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
             <h2 id="help-topics" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {helpPage.topics.heading}
             </h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {helpCategories.map((category) => (
-                <TopicCard key={category.id} category={category} />
-              ))}
-            </ul>
+            <Static>
+              <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {helpCategories.map((category) => (
+                  <TopicCard key={category.id} category={category} />
+                ))}
+              </ul>
+            </Static>
 
             <h2 id="help-popular" className="mt-14 text-2xl font-bold tracking-tight sm:text-3xl">
               {helpPage.popular.heading}
@@ -314,7 +317,7 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="help-actions" className="bg-surface py-14 sm:py-20">
+      <Static as="section" aria-labelledby="help-actions" className="bg-surface py-14 sm:py-20">
         <Container>
           <h2 id="help-actions" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {helpPage.quickActions.heading}
@@ -345,7 +348,7 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
             })}
           </ul>
         </Container>
-      </section>
+      </Static>
     </>
   );
 }
@@ -376,21 +379,25 @@ function TopicCard({ category }: { category: HelpCategory }) {
 function ArticleItem({ article }: { article: HelpArticle }) {
   return (
     <li id={articleAnchor(article.id)}>
-      <details className="group">
-        <summary className="flex list-none items-start justify-between gap-4 px-5 py-4 hover:bg-surface-alt sm:px-6">
-          <span>
-            <span className="block font-semibold text-ink">{article.title}</span>
-            <span className="mt-1 block text-ink-muted">{article.summary}</span>
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <p className="border-t border-line/70 bg-brand-soft/40 px-5 py-4 leading-relaxed text-ink sm:px-6">
-          {article.answer}
-        </p>
-      </details>
+      {/* Each item is kept as the server wrote it (not hydrated): a search only shows or hides
+          whole items, and the answer opens natively. */}
+      <Static>
+        <details className="group">
+          <summary className="flex list-none items-start justify-between gap-4 px-5 py-4 hover:bg-surface-alt sm:px-6">
+            <span>
+              <span className="block font-semibold text-ink">{article.title}</span>
+              <span className="mt-1 block text-ink-muted">{article.summary}</span>
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="border-t border-line/70 bg-brand-soft/40 px-5 py-4 leading-relaxed text-ink sm:px-6">
+            {article.answer}
+          </p>
+        </details>
+      </Static>
     </li>
   );
 }
