@@ -215,7 +215,7 @@ const docsHeading = "## Side by side with nginx";
 
 /**
  * The side-by-side figures as a section of docs/benchmarks.md under `docsHeading`, newest first,
- * replacing the section of the same date.
+ * replacing the section of the same date and commit (a change is measured before and after).
  * @param {Record<string, unknown>[]} rows
  * @param {{ afterStart: number, afterRun: number }} rss
  */
@@ -228,14 +228,16 @@ async function writeDocs(rows, rss) {
     : "";
   const cpus = os.cpus();
   const nginxBinary = findNginx();
+  const commit = git("rev-parse", "--short", "HEAD");
+  const marker = `${date} ${commit}`;
   const section = [
-    `<!-- bench ${date} -->`,
+    `<!-- bench ${marker} -->`,
     "",
-    `### ${date}, commit ${git("rev-parse", "--short", "HEAD")}${dirty}`,
+    `### ${date}, commit ${commit}${dirty}`,
     "",
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
       `${os.type()} ${os.release()}, Node ${process.version}, ` +
-      `${nginxBinary ? nginxVersion(nginxBinary).replace("nginx version: ", "") : "no nginx"}; ` +
+      `${nginxBinary ? nginxVersion(nginxBinary) : "no nginx"}; ` +
       `load average ${os.loadavg()[0]?.toFixed(1)} at the end. Command: \`npm run bench\`: ` +
       `${connections} connections, ${duration} s each, \`Accept-Encoding: ${acceptEncoding}\`.`,
     "",
@@ -243,7 +245,7 @@ async function writeDocs(rows, rss) {
     "",
     `Server RSS (PGlite): ${rss.afterStart} MB after start, ${rss.afterRun} MB after the run.`,
     "",
-    `<!-- /bench ${date} -->`,
+    `<!-- /bench ${marker} -->`,
   ].join("\n");
   let text = readFileSync(file, "utf8");
   if (!text.includes(docsHeading)) {
@@ -252,7 +254,7 @@ async function writeDocs(rows, rss) {
       "`npm run bench` (scripts/bench.mjs): our server next to nginx (one worker, `gzip_static`) " +
       "serving the same prerendered bytes, newest run first.\n\n";
   }
-  const existing = new RegExp(`<!-- bench ${date} -->[\\s\\S]*?<!-- /bench ${date} -->`);
+  const existing = new RegExp(`<!-- bench ${marker} -->[\\s\\S]*?<!-- /bench ${marker} -->`);
   if (existing.test(text)) {
     text = text.replace(existing, section);
   } else {

@@ -1,7 +1,7 @@
 // nginx as the yardstick for `npm run bench`: one worker, `gzip_static on`, serving the files it is
 // given from a root of its own, on loopback, with its pid, logs and temporary files in a temporary
 // folder. Never the system's nginx service.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,15 +14,10 @@ export function findNginx() {
   return candidates.find((candidate) => existsSync(/** @type {string} */ (candidate)));
 }
 
-/** @param {string} binary */
+/** "nginx/1.22.1", from `nginx -v` (which writes it to stderr). @param {string} binary */
 export function nginxVersion(binary) {
-  try {
-    // `nginx -v` writes to stderr; execFileSync returns stdout only, so read both.
-    return execFileSync(binary, ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-  } catch (error) {
-    const stderr = /** @type {{ stderr?: string }} */ (error).stderr ?? "";
-    return stderr.trim();
-  }
+  const { stdout, stderr } = spawnSync(binary, ["-v"], { encoding: "utf8" });
+  return `${stdout}${stderr}`.trim().replace("nginx version: ", "");
 }
 
 /**
