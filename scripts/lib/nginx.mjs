@@ -7,11 +7,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./server.mjs";
 
-const candidates = [process.env.NGINX, "/usr/sbin/nginx", "/usr/bin/nginx"].filter(Boolean);
+// NGINX names another binary (or a missing one, to see the script run without nginx).
+const candidates = process.env.NGINX ? [process.env.NGINX] : ["/usr/sbin/nginx", "/usr/bin/nginx"];
 
 /** The nginx binary, or undefined when it is not installed. */
 export function findNginx() {
-  return candidates.find((candidate) => existsSync(/** @type {string} */ (candidate)));
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
 /** "nginx/1.22.1", from `nginx -v` (which writes it to stderr). @param {string} binary */
