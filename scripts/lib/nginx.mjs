@@ -2,7 +2,7 @@
 // given from a root of its own, on loopback, with its pid, logs and temporary files in a temporary
 // folder. Never the system's nginx service.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./server.mjs";
@@ -97,8 +97,9 @@ http {
     origin,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined);
-        child.once("exit", resolve);
+        const done = () => resolve(rmSync(dir, { recursive: true, force: true }));
+        if (child.exitCode !== null) return done();
+        child.once("exit", done);
         // SIGQUIT: nginx's graceful stop, which ends its worker too.
         child.kill("SIGQUIT");
       }),
