@@ -115,6 +115,7 @@ async function run(target) {
     LEAD_MIN_FILL_MS: "0",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
+  const rssAfterStart = server.rssMb();
   let sequence = 0;
   /** The visitor numbers whose lead the server accepted (2xx), to look each one up afterwards. */
   const acceptedVisitors = new Set();
@@ -189,6 +190,7 @@ async function run(target) {
   }
   const deliverySeconds = (lastChange - deliveryStarted) / 1000;
   const cpuPerMail = (server.cpuMs() - cpuAtDrain) / Math.max(1, smtp.received - mailsAtDrain);
+  const rssAfterRun = server.rssMb();
   await server.stop();
 
   // The server has stopped, so PGlite's folder may be opened here.
@@ -231,6 +233,8 @@ async function run(target) {
     "drain: server CPU ms/mail": Number.isNaN(cpuPerMail) ? "-" : Number(cpuPerMail.toFixed(2)),
     "jobs unsent": unsent,
     "leads not flagged email_sent": unflagged,
+    "server RSS MB: after start": rssAfterStart,
+    "server RSS MB: after the run": rssAfterRun,
     "nothing lost":
       acceptedVisitors.size === accepted &&
       acceptedMissing === 0 &&

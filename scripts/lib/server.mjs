@@ -8,6 +8,25 @@ import path from "node:path";
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
+/**
+ * The environment variables and Node flags that `npm run serve` (and so `npm start`) gives the
+ * server, read from package.json so that what the scripts measure is the server as deployed.
+ * @returns {{ env: Record<string, string>, flags: string[] }}
+ */
+export function serveSettings() {
+  const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  /** @type {Record<string, string>} */
+  const env = {};
+  /** @type {string[]} */
+  const flags = [];
+  for (const word of String(packageJson.scripts.serve).split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (assignment) env[String(assignment[1])] = String(assignment[2]);
+    else if (word.startsWith("--")) flags.push(word);
+  }
+  return { env, flags };
+}
+
 export function ensureBuilt() {
   if (!existsSync(path.join(buildDir, "server.js"))) {
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
@@ -35,10 +54,12 @@ export async function startServer(env = {}) {
   ensureBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const serve = serveSettings();
   // e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the measured server.
   const nodeFlags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, path.join(buildDir, "server.js")], {
+  const child = spawn(process.execPath, [...serve.flags, ...nodeFlags, path.join(buildDir, "server.js")], {
     env: {
+      ...serve.env,
       ...process.env,
       PORT: String(port),
       APP_URL: origin,
@@ -68,6 +89,9 @@ export async function startServer(env = {}) {
   }
   return {
     origin,
+    pid: /** @type {number} */ (child.pid),
+    /** The server's resident memory now, in MB (its worker threads included: they share it). */
+    rssMb: () => residentMb(/** @type {number} */ (child.pid)),
     /** CPU time (user + system, ms) the server and its worker processes have used so far. */
     cpuMs: () => processTreeCpuMs(/** @type {number} */ (child.pid)),
     stop: () =>
@@ -98,3 +122,19 @@ export function processTreeCpuMs(pid) {
     return Number.NaN;
   }
 }
+
+/**
+ * A process's resident set size (VmRSS) from Linux's /proc, in MB; NaN elsewhere or once it has
+ * ended. Threads share their process's memory, so PGlite's thread counts in its server's figure.
+ * @param {number} pid
+ */
+export function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? Number.NaN : Math.round(Number(kb) / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** @typedef {Awaited<ReturnType<typeof startServer>>} StartedServer */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -164,6 +164,46 @@ describe("PGlite on its own thread", () => {
       expect((await second.client.query("select count(*)::int as n from t")).rows).toEqual([{ n: 0 }]);
     } finally {
       await second.close();
+    }
+  });
+
+  it("creates a new folder's database in a process of its own, so its thread is the only one", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-thread-")), "db");
+    const before = workers.length;
+    const thread = await startPgliteThread({ dataDir: dir, migrationsFolder });
+    try {
+      // initdb's memory went with the process that ran it: no other thread was started here.
+      expect(workers.length - before).toBe(1);
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      // Migrated there too.
+      expect((await thread.client.query("select count(*)::int as n from form_submissions")).rows).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("rejects the start with the creating process's reason", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-thread-")), "db");
+    const missing = path.join(tmpdir(), "no-such-migrations-folder");
+    await expect(startPgliteThread({ dataDir: dir, migrationsFolder: missing })).rejects.toThrow(
+      /_journal\.json/,
+    );
+  });
+
+  it("runs PostgreSQL with memory settings sized for one site, not its defaults", async () => {
+    const thread = await startPgliteThread({ migrationsFolder });
+    try {
+      const setting = async (name: string) =>
+        (await thread.client.query<{ setting: string }>(`select current_setting('${name}') as setting`))
+          .rows[0]?.setting;
+      // WebAssembly memory never shrinks: PostgreSQL's 128MB of shared buffers stayed in the RSS.
+      expect(await setting("shared_buffers")).toBe("16MB");
+      expect(await setting("maintenance_work_mem")).toBe("16MB");
+      expect(await setting("work_mem")).toBe("2MB");
+    } finally {
+      await thread.close();
     }
   });
 });

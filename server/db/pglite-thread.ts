@@ -1,6 +1,7 @@
-import { once } from "node:events";
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -46,6 +47,29 @@ export type PgliteThreadOptions = {
 
 const workerScript = new URL("./pglite-worker.mjs", import.meta.url);
 
+/**
+ * The database thread's JavaScript heap: it only passes statements and rows between PGlite and the
+ * other thread, so a small young generation does (V8 would otherwise grow it as for the HTTP
+ * thread). The old generation keeps V8's limit: a large result must not end the thread.
+ */
+const workerHeap = { maxYoungGenerationSizeMb: 8 };
+
+/** Creates and migrates a new database in a process of its own (pglite-worker.mjs run as a script). */
+function createDatabase(dataDir: string, migrationsFolder: string) {
+  return new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [fileURLToPath(workerScript), dataDir, migrationsFolder],
+      (error, _stdout, stderr) => {
+        if (!error) return resolve();
+        // The script's last line says what failed (e.g. the migrations' journal is missing).
+        const reason = stderr.trim().split("\n").at(-1);
+        reject(new Error(reason || `creating the database failed: ${error.message}`));
+      },
+    );
+  });
+}
+
 const exited = (code: number) => new Error(`the database thread exited (code ${code})`);
 
 function toError(plain: PlainError): Error {
@@ -53,8 +77,8 @@ function toError(plain: PlainError): Error {
 }
 
 /** Starts the thread and waits until its database is open, or rejects with the reason. */
-function startWorker(workerData: { dataDir?: string; migrationsFolder: string; createOnly?: boolean }) {
-  const worker = new Worker(workerScript, { workerData });
+function startWorker(workerData: { dataDir?: string; migrationsFolder: string }) {
+  const worker = new Worker(workerScript, { workerData, resourceLimits: workerHeap });
   return new Promise<Worker>((resolve, reject) => {
     worker.once("message", (reply: ThreadReply) => {
       if (reply.type === "ready") return resolve(worker);
@@ -73,12 +97,10 @@ function startWorker(workerData: { dataDir?: string; migrationsFolder: string; c
  */
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
   const { dataDir, migrationsFolder } = options;
-  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
-    // Creating the database (initdb) leaves its WebAssembly memory behind in its thread, so a
-    // thread of its own creates it and ends, taking that memory with it.
-    const creator = await startWorker({ dataDir, migrationsFolder, createOnly: true });
-    await once(creator, "exit");
-  }
+  // Creating the database (initdb) and migrating it leave memory behind even in a thread that
+  // has ended (V8 and the C allocator keep it for the process), so a process of its own does it.
+  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION")))
+    await createDatabase(dataDir, migrationsFolder);
   const worker = await startWorker({ dataDir, migrationsFolder });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
