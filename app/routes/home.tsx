@@ -31,7 +31,10 @@ export default function Home() {
       {/* Text, links and native <details>: kept as the server wrote them, not hydrated. */}
       <Static>
         <HowItWorks />
-        <WhatYouGet />
+      </Static>
+      {/* Its cards are static; its presentation button opens a dialog, so it hydrates. */}
+      <WhatYouGet />
+      <Static>
         <Stakeholders />
         <Results />
         <Faq />
