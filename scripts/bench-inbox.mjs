@@ -15,12 +15,12 @@
 // autovacuum runs soon after such a load; "pglite" without statistics, as a server sees a table
 // that grew since its last ANALYZE (PGlite has no autovacuum; the server runs ANALYZE at start and
 // every 30 minutes, server/db/client.ts); "pglite-analyzed" after VACUUM ANALYZE.
-import { execFileSync, fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as prettier from "prettier";
+import { markdownTable, runContext, writeRun } from "./lib/bench-docs.mjs";
 import { insertLeads } from "./lib/inbox-data.mjs";
 import { compileTs } from "./lib/typescript.mjs";
 
@@ -290,33 +290,14 @@ async function run(target) {
   }
 }
 
-/** @param {Record<string, unknown>[]} rows */
-function markdownTable(rows) {
-  const keys = Object.keys(rows[0] ?? {});
-  const line = (/** @type {unknown[]} */ cells) =>
-    `| ${cells.map((cell) => String(cell).replaceAll("|", "\\|")).join(" | ")} |`;
-  return [
-    line(keys),
-    line(keys.map(() => "---")),
-    ...rows.map((row) => line(keys.map((key) => row[key]))),
-  ].join("\n");
-}
-
 const docsHeading = "## Lead inbox at 100,000 leads";
 
 /**
- * The figures as a section of docs/benchmarks.md under `docsHeading`, newest first, replacing
- * the section of the same date.
+ * The figures as a run in docs/benchmarks.md, replacing the run of the same date.
  * @param {Awaited<ReturnType<typeof run>>[]} results
  */
 async function writeDocs(results) {
-  const file = "docs/benchmarks.md";
-  const date = new Date().toISOString().slice(0, 10);
-  const git = (/** @type {string[]} */ ...args) => execFileSync("git", args).toString().trim();
-  const dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", `:!${file}`)
-    ? " with uncommitted changes"
-    : "";
-  const cpus = os.cpus();
+  const { date, commit, dirty, machine } = runContext();
   const queries = (results[0]?.rows ?? []).map((row, i) =>
     Object.fromEntries([
       ["query", row.query],
@@ -326,53 +307,36 @@ async function writeDocs(results) {
       ]),
     ]),
   );
-  const section = [
-    `<!-- bench:inbox ${date} -->`,
-    "",
-    `### ${date}, commit ${git("rev-parse", "--short", "HEAD")}${dirty}`,
-    "",
-    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
-      `${os.type()} ${os.release()}, Node ${process.version}; ` +
-      `${results.map((result) => `${result.target}: ${result.version}`).join(", ")}. ` +
-      `Command: \`BENCH_TARGETS=${targets.join(",")} BENCH_DOCS=1 npm run bench:inbox\`: ` +
-      `${leadCount.toLocaleString("en-US")} leads generated in ` +
-      `${results.map((result) => `${result.generateSeconds.toFixed(0)} s (${result.target})`).join(", ")}; ` +
-      `milliseconds are the median of ${runs} runs; "reads" names the indexes in the query's plan. ` +
-      "PostgreSQL after VACUUM ANALYZE, as its autovacuum leaves a table soon after such a load; " +
-      '"pglite" without, as in production (PGlite has no autovacuum, and nothing else runs ANALYZE); ' +
-      '"pglite-analyzed" after VACUUM ANALYZE, to compare.',
-    "",
-    markdownTable(queries),
-    "",
-    `The export of all ${leadCount.toLocaleString("en-US")} leads through \`leadsCsv\`, read to its end; ` +
-      "memory sampled every 5 ms while it streamed, against before it started:",
-    "",
-    markdownTable(results.map((result) => ({ database: result.target, ...result.exported }))),
-    "",
-    "On PGlite the database runs on a worker thread of the measuring process: its WebAssembly memory " +
-      "counts in that process's RSS (and maxRSS), not in its JavaScript heap.",
-    "",
-    `<!-- /bench:inbox ${date} -->`,
-  ].join("\n");
-  let text = readFileSync(file, "utf8");
-  if (!text.includes(docsHeading)) {
-    text +=
-      `\n${docsHeading}\n\n` +
+  await writeRun({
+    heading: docsHeading,
+    intro:
       "`npm run bench:inbox` (scripts/bench-inbox.mjs): the inbox's queries and its CSV export, " +
-      "newest run first.\n\n";
-  }
-  const existing = new RegExp(`<!-- bench:inbox ${date} -->[\\s\\S]*?<!-- /bench:inbox ${date} -->`);
-  if (existing.test(text)) {
-    text = text.replace(existing, section);
-  } else {
-    // After the heading's opening paragraph.
-    const paragraphEnd = text.indexOf("\n\n", text.indexOf(docsHeading) + docsHeading.length + 2);
-    const at = paragraphEnd === -1 ? text.length : paragraphEnd + 2;
-    text = `${text.slice(0, at)}${section}\n\n${text.slice(at)}`;
-  }
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
-  console.log(`Wrote the figures to ${file}.`);
+      "newest run first.",
+    marker: `bench:inbox ${date}`,
+    body: [
+      `### ${date}, commit ${commit}${dirty}`,
+      "",
+      `Machine: ${machine}; ` +
+        `${results.map((result) => `${result.target}: ${result.version}`).join(", ")}. ` +
+        `Command: \`BENCH_TARGETS=${targets.join(",")} BENCH_DOCS=1 npm run bench:inbox\`: ` +
+        `${leadCount.toLocaleString("en-US")} leads generated in ` +
+        `${results.map((result) => `${result.generateSeconds.toFixed(0)} s (${result.target})`).join(", ")}; ` +
+        `milliseconds are the median of ${runs} runs; "reads" names the indexes in the query's plan. ` +
+        "PostgreSQL after VACUUM ANALYZE, as its autovacuum leaves a table soon after such a load; " +
+        '"pglite" without, as in production (PGlite has no autovacuum, and nothing else runs ANALYZE); ' +
+        '"pglite-analyzed" after VACUUM ANALYZE, to compare.',
+      "",
+      markdownTable(queries),
+      "",
+      `The export of all ${leadCount.toLocaleString("en-US")} leads through \`leadsCsv\`, read to its end; ` +
+        "memory sampled every 5 ms while it streamed, against before it started:",
+      "",
+      markdownTable(results.map((result) => ({ database: result.target, ...result.exported }))),
+      "",
+      "On PGlite the database runs on a worker thread of the measuring process: its WebAssembly memory " +
+        "counts in that process's RSS (and maxRSS), not in its JavaScript heap.",
+    ].join("\n"),
+  });
 }
 
 const [step, args] = process.argv.slice(2);

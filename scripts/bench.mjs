@@ -11,13 +11,12 @@
 //
 // BENCH_SECONDS (8), BENCH_CONNECTIONS (50), BENCH_ROUTE_SECONDS (5); BENCH_DOCS=1 also writes the
 // side-by-side figures into docs/benchmarks.md.
-import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import * as prettier from "prettier";
+import { markdownTable, runContext, writeRun } from "./lib/bench-docs.mjs";
 import { findNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { buildDir, startServer } from "./lib/server.mjs";
 
@@ -218,73 +217,35 @@ async function perRoute(server) {
   return rows;
 }
 
-/** @param {Record<string, unknown>[]} rows */
-function markdownTable(rows) {
-  const keys = Object.keys(rows[0] ?? {});
-  const line = (/** @type {unknown[]} */ cells) =>
-    `| ${cells.map((cell) => String(cell).replaceAll("|", "\\|")).join(" | ")} |`;
-  return [
-    line(keys),
-    line(keys.map(() => "---")),
-    ...rows.map((row) => line(keys.map((key) => row[key]))),
-  ].join("\n");
-}
-
 const docsHeading = "## Side by side with nginx";
 
 /**
- * The side-by-side figures as a section of docs/benchmarks.md under `docsHeading`, newest first,
- * replacing the section of the same date and commit (a change is measured before and after).
+ * The side-by-side figures as a run in docs/benchmarks.md, replacing the run of the same date and
+ * commit (a change is measured before and after).
  * @param {Record<string, unknown>[]} rows
  * @param {{ afterStart: number, afterRun: number }} rss
  */
 async function writeDocs(rows, rss) {
-  const file = "docs/benchmarks.md";
-  const date = new Date().toISOString().slice(0, 10);
-  const git = (/** @type {string[]} */ ...args) => execFileSync("git", args).toString().trim();
-  const dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", `:!${file}`)
-    ? " with uncommitted changes"
-    : "";
-  const cpus = os.cpus();
+  const { date, commit, dirty, machine } = runContext();
   const nginxBinary = findNginx();
-  const commit = git("rev-parse", "--short", "HEAD");
-  const marker = `${date} ${commit}`;
-  const section = [
-    `<!-- bench ${marker} -->`,
-    "",
-    `### ${date}, commit ${commit}${dirty}`,
-    "",
-    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
-      `${os.type()} ${os.release()}, Node ${process.version}, ` +
-      `${nginxBinary ? nginxVersion(nginxBinary) : "no nginx"}; ` +
-      `load average ${os.loadavg()[0]?.toFixed(1)} at the end. Command: \`npm run bench\`: ` +
-      `${connections} connections, ${duration} s each, \`Accept-Encoding: ${acceptEncoding}\`.`,
-    "",
-    markdownTable(rows),
-    "",
-    `Server RSS (PGlite): ${rss.afterStart} MB after start, ${rss.afterRun} MB after the run.`,
-    "",
-    `<!-- /bench ${marker} -->`,
-  ].join("\n");
-  let text = readFileSync(file, "utf8");
-  if (!text.includes(docsHeading)) {
-    text +=
-      `\n${docsHeading}\n\n` +
+  await writeRun({
+    heading: docsHeading,
+    intro:
       "`npm run bench` (scripts/bench.mjs): our server next to nginx (one worker, `gzip_static`) " +
-      "serving the same prerendered bytes, newest run first.\n\n";
-  }
-  const existing = new RegExp(`<!-- bench ${marker} -->[\\s\\S]*?<!-- /bench ${marker} -->`);
-  if (existing.test(text)) {
-    text = text.replace(existing, section);
-  } else {
-    // After the heading's opening paragraph.
-    const paragraphEnd = text.indexOf("\n\n", text.indexOf(docsHeading) + docsHeading.length + 2);
-    const at = paragraphEnd === -1 ? text.length : paragraphEnd + 2;
-    text = `${text.slice(0, at)}${section}\n\n${text.slice(at)}`;
-  }
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
-  console.log(`Wrote the figures to ${file}.`);
+      "serving the same prerendered bytes, newest run first.",
+    marker: `bench ${date} ${commit}`,
+    body: [
+      `### ${date}, commit ${commit}${dirty}`,
+      "",
+      `Machine: ${machine}, ${nginxBinary ? nginxVersion(nginxBinary) : "no nginx"}; ` +
+        `load average ${os.loadavg()[0]?.toFixed(1)} at the end. Command: \`npm run bench\`: ` +
+        `${connections} connections, ${duration} s each, \`Accept-Encoding: ${acceptEncoding}\`.`,
+      "",
+      markdownTable(rows),
+      "",
+      `Server RSS (PGlite): ${rss.afterStart} MB after start, ${rss.afterRun} MB after the run.`,
+    ].join("\n"),
+  });
 }
 
 const server = await startServer();
