@@ -376,11 +376,6 @@ function notFoundResponse(page: StaticPage): globalThis.Response {
 }
 
 /**
- * Renders the 404 page once, with the placeholder nonce, as prerendering renders the other pages:
- * its bytes are then fixed, and it is answered from memory like them. Undefined (React Router
- * renders it per request, as before) if that fails: a start-up must not fail for it.
- */
-/**
  * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
  * request of anyone's): the 404 page at start, an ROI scenario on its first request.
  */
@@ -406,6 +401,11 @@ async function renderFixedPage(
 
 type FixedPageOptions = { origin: string; https: boolean; services?: AppServices; log: Logger };
 
+/**
+ * Renders the 404 page once, with the placeholder nonce, as prerendering renders the other pages:
+ * its bytes are then fixed, and it is answered from memory like them. Undefined (React Router
+ * renders it per request, as before) if that fails: a start-up must not fail for it.
+ */
 async function renderNotFoundPage(
   handleRequest: ReturnType<typeof createRequestHandler>,
   options: FixedPageOptions,
