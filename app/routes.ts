@@ -32,6 +32,7 @@ export default [
   route("api/form-token", "routes/api-form-token.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("presentation.pdf", "routes/presentation-pdf.ts"),
   route("admin", "routes/admin.tsx", [

@@ -1,3 +1,6 @@
+/** RFC 9116: how to report a vulnerability. */
+export const securityTxtPath = "/.well-known/security.txt";
+
 /** Every public URL of the site: prerendered at build time and listed in /sitemap.xml. */
 export const publicPages = [
   "/",
@@ -24,4 +27,4 @@ export const publicPages = [
 export type PublicPage = (typeof publicPages)[number];
 
 // The account pages (/auth, /account, /subscription-success) depend on who asks: rendered per request.
-export const prerenderPaths: string[] = [...publicPages, "/sitemap.xml", "/robots.txt"];
+export const prerenderPaths: string[] = [...publicPages, "/sitemap.xml", "/robots.txt", securityTxtPath];

@@ -8,6 +8,8 @@ export const site = {
   privacyEmail: "privacy@shopcity.com",
   legalEmail: "legal@shopcity.com",
   partnersEmail: "partners@shopcity.com",
+  /** Where vulnerabilities are reported (/.well-known/security.txt, docs/security.md). */
+  securityEmail: "security@shopcity.com",
   phone: "+1 (302) 555-0142",
   phoneHref: "tel:+13025550142",
   address: {

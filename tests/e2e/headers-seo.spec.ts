@@ -193,6 +193,22 @@ test.describe("sitemap and robots", () => {
     expect(text).toContain(`Sitemap: ${originOf(baseURL)}/sitemap.xml`);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
   });
+
+  test(
+    "/.well-known/security.txt says where to report, until when, on this origin",
+    httpOnly,
+    async ({ request, baseURL }) => {
+      const response = await request.get("/.well-known/security.txt");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+      const text = await response.text();
+      expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+      expect(text).toContain(`Canonical: ${originOf(baseURL)}/.well-known/security.txt`);
+      const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? "");
+      expect(expires).toBeGreaterThan(Date.now());
+      expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
+    },
+  );
 });
 
 async function metaContent(page: Page, selector: string): Promise<string | null> {
