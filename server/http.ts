@@ -12,6 +12,7 @@ import type { FormTokens } from "./leads/form-token";
 import { authBasePath, type Auth } from "./auth/auth";
 import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./billing/webhook";
 import type { AppServices } from "../app/load-context";
+import { refuseCrossSite } from "./cross-site";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { pageCache } from "./page-cache";
@@ -80,6 +81,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const logRequests = requestLogger(log);
   const setSecurityHeaders = securityHeaders({ https });
   const limitBody = bodyLimit(bodyLimitBytes);
+  const refuseForeign = refuseCrossSite(origin, trust);
 
   const handleRequest = createRequestHandler(build, "production");
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
@@ -139,6 +141,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     authHandler,
     logRequests,
     setSecurityHeaders,
+    refuseForeign,
     limitBody,
     render: render.handler,
     stripeWebhook: stripeWebhookListener(services?.stripeWebhook, bodyLimitBytes),
@@ -149,7 +152,9 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const handleAction = (req: IncomingMessage, res: ServerResponse) =>
     logRequests(req, res, () =>
       setSecurityHeaders(req, res, () =>
-        limitBody(req, res, () => void render.handler(req, res).catch((error) => fail(req, res, error))),
+        refuseForeign(req, res, () =>
+          limitBody(req, res, () => void render.handler(req, res).catch((error) => fail(req, res, error))),
+        ),
       ),
     );
 
@@ -198,13 +203,15 @@ function pagesApp(parts: {
   clientDir: string;
   logRequests: Middleware;
   setSecurityHeaders: Middleware;
+  /** Changes sent by another site's pages (server/cross-site.ts). */
+  refuseForeign: Middleware;
   limitBody: Middleware;
   render: Handler;
   authHandler?: Handler;
   /** Stripe's events, on the raw body: before anything that reads bodies, and before React Router. */
   stripeWebhook: Handler;
 }) {
-  const { clientDir, logRequests, setSecurityHeaders, limitBody, render } = parts;
+  const { clientDir, logRequests, setSecurityHeaders, refuseForeign, limitBody, render } = parts;
   const app = express();
   app.disable("x-powered-by");
   app.use(logRequests);
@@ -232,6 +239,7 @@ function pagesApp(parts: {
   const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
   app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 
+  app.use(refuseForeign);
   app.use(limitBody);
   const { authHandler, stripeWebhook } = parts;
   app.post(stripeWebhookPath, (req, res, next) => void stripeWebhook(req, res).catch(next));
