@@ -203,6 +203,16 @@ describe.each(targets)("npm run admin on $name", { timeout: slow }, (target) => 
     ]);
   });
 
+  it.skipIf(target.skip)("outbox says what waits to be sent, and takes no arguments", async () => {
+    const said = await admin(env, "outbox");
+    expect(said.code).toBe(0);
+    // The other tests of this file queue account mails (create-admin's none): whatever is there.
+    expect(said.out).toMatch(
+      /^Outbox: (no e-mail waiting\.|\d+ e-mails? waiting \(\d+ failing\), the oldest for \d+ s\.)$/,
+    );
+    expect((await admin(env, "outbox", "now")).code).toBe(2);
+  });
+
   it.skipIf(target.skip)("refuses an unknown e-mail address", async () => {
     expect(
       await admin(env, "grant-subscription", "nobody@city.example", "--tier", tier, "--until", until),

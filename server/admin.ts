@@ -7,6 +7,7 @@ import { BillingInputError, checkGrant } from "./billing/subscriptions";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { DatabaseBusyError, lockEmbeddedDatabase, type DatabaseLock } from "./db-lock";
+import { describeBacklog, outboxBacklog } from "./mail/backlog";
 
 /**
  * `npm run admin -- <command>`: the team's chores, on the server's own code and configuration
@@ -86,6 +87,14 @@ const commands: Record<string, Command> = {
     "Ends an invoice customer's subscription now.",
     (db, email) => revokeSubscription(db, actor, email),
   ),
+  outbox: {
+    usage: "outbox",
+    summary: "Says how many e-mails wait to be sent, how many of them failed, and the oldest's wait.",
+    prepare(args) {
+      if (parseStrict(args, {}).positionals.length > 0) throw new UsageError("outbox takes no arguments.");
+      return async (db) => ({ ok: true, message: describeBacklog(await outboxBacklog(db)) });
+    },
+  },
 };
 
 export const usage = [

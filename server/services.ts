@@ -15,6 +15,7 @@ import { renderEmail } from "./leads/emails/render";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createLeadService } from "./leads/pipeline";
+import { watchBacklog } from "./mail/backlog";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
 
@@ -98,6 +99,10 @@ export async function startServices(
       webhookSecret: config.stripe.webhookSecret,
       log,
     });
+  // The backlog is the database's, so the processes that deliver mail are the ones to tell it.
+  const stopWatching = config.mail.worker
+    ? watchBacklog({ db: database.db, log, everyMs: 60_000 })
+    : () => {};
   if (config.mail.worker) outbox.start();
   return {
     database,
@@ -110,6 +115,7 @@ export async function startServices(
     tokens,
     outbox,
     async close() {
+      stopWatching();
       await outbox.stop();
       transport.close();
       await database.close();
