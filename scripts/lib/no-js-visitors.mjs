@@ -24,7 +24,11 @@ function confirmToken(/** @type {string} */ html) {
  *   `origin` is read before each request: a server started again may have moved.
  */
 export function startVisitors({ origin, visitors, marker }) {
-  /** @type {Map<string, { outcome: Outcome, detail: string }>} */
+  /**
+   * Each visit's outcome; `again`: what pressing Send again (the same form, the same token) gave
+   * after the press that failed with an error.
+   * @type {Map<string, { outcome: Outcome, detail: string, again?: Outcome }>}
+   */
   const outcomes = new Map();
   /** Responses of status 500 and above, by status. @type {Record<string, number>} */
   const serverErrors = {};
@@ -66,7 +70,10 @@ export function startVisitors({ origin, visitors, marker }) {
     };
     /** @param {string} step @param {{ status: number, code?: string }} response */
     const failed = (step, response) =>
-      end(response.status === 0 || response.status >= 500 ? "error" : "refused", `${step}: ${response.code ?? response.status}`);
+      end(
+        response.status === 0 || response.status >= 500 ? "error" : "refused",
+        `${step}: ${response.code ?? response.status}`,
+      );
 
     const page = await send("/book-demo");
     if (page.status !== 200) return failed("GET", page);
@@ -83,9 +90,27 @@ export function startVisitors({ origin, visitors, marker }) {
     const token = first.status === 400 && first.body.includes(confirm) ? confirmToken(first.body) : undefined;
     if (!token) return failed("first POST", first);
     form.set("_formToken", token);
-    const second = await send("/book-demo", form);
-    if (second.status === 200 && second.body.includes(thanks)) return end("thanked", "");
-    return failed("second POST", second);
+    const press = async () => {
+      const response = await send("/book-demo", form);
+      return { response, thanked: response.status === 200 && response.body.includes(thanks) };
+    };
+    const second = await press();
+    if (second.thanked) return end("thanked", "");
+    const outcome = failed("second POST", second.response);
+    if (outcome === "error") {
+      // A person whose press went unanswered presses again a moment later: the lead must be
+      // stored once all the same (the token is its idempotency key).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const third = await press();
+      const visit = outcomes.get(id);
+      if (visit)
+        visit.again = third.thanked
+          ? "thanked"
+          : third.response.status >= 400 && third.response.status < 500
+            ? "refused"
+            : "error";
+    }
+    return outcome;
   }
 
   // After a failure a visitor waits a moment, as a person would, rather than hammer a server that
