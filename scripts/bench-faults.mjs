@@ -377,6 +377,9 @@ function countBy(values) {
 }
 
 ensureBuilt();
+// Ctrl-C ends the script through process.exit, so that its servers and cluster are removed.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.once(signal, () => process.exit(130));
 console.log(
   `bench:faults: ${visitorCount} visitors without JavaScript (GET /book-demo, POST, POST again with ` +
     `the form token) for ${loadSeconds} s per database, while the server is killed twice, SMTP is ` +

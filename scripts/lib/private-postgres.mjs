@@ -52,6 +52,19 @@ export async function startPrivatePostgres(bin) {
   const pgCtl = (/** @type {string[]} */ ...args) =>
     run("pg_ctl", [...args, "-D", dataDir, "-l", path.join(folder, "log"), "-o", options, "-w"]);
   await pgCtl("start");
+  // Whatever ends the script (an exception, Ctrl-C), the cluster does not outlive it.
+  const removeAtExit = () => {
+    try {
+      execFileSync(path.join(bin, "pg_ctl"), ["stop", "-m", "immediate", "-D", dataDir], {
+        ...user,
+        stdio: "ignore",
+      });
+    } catch {
+      // already stopped
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.once("exit", removeAtExit);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let databases = 0;
   return {
@@ -67,12 +80,9 @@ export async function startPrivatePostgres(bin) {
     /** Stops the server (sessions cut off, as `pg_ctl restart` does) and starts it again. */
     restart: () => pgCtl("restart", "-m", "fast"),
     /** Stops it and removes its folder. */
-    async remove() {
-      try {
-        await pgCtl("stop", "-m", "immediate");
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+    remove() {
+      process.removeListener("exit", removeAtExit);
+      removeAtExit();
     },
   };
 }

@@ -69,15 +69,21 @@ export async function startServer(env = {}, { port: givenPort, stderr = "inherit
       // Measured as deployed: React's production build, which needs a given secret.
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(32).toString("base64url"),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
       ...env,
+      DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
     },
     stdio: ["ignore", "ignore", stderr],
   });
   /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   let gone = false;
-  void exited.then(() => (gone = true));
+  // A script that ends, however it ends, takes its server with it.
+  const killAtExit = () => child.kill("SIGKILL");
+  process.once("exit", killAtExit);
+  void exited.then(() => {
+    gone = true;
+    process.removeListener("exit", killAtExit);
+  });
   // PGlite starts slowly on a loaded machine: as long as the browser tests wait for it.
   const deadline = Date.now() + 120_000;
   for (;;) {

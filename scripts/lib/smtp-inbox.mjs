@@ -64,8 +64,11 @@ export async function startSmtpInbox({ teamAddress, markerOf }) {
       },
     });
     const listening = /** @type {SMTPServer} */ (server);
+    // A client cut off mid-mail (a killed server, or this one stopping) is an error of its
+    // connection, not of this server, which goes on.
+    listening.on("error", () => {});
     await new Promise((resolve, reject) => {
-      listening.once("error", reject);
+      listening.server.once("error", reject);
       listening.listen(port, "127.0.0.1", () => resolve(undefined));
     });
     const address = listening.server.address();
