@@ -49,10 +49,10 @@ export function freePort() {
 /**
  * @param {Record<string, string>} env  extra environment; a fresh DATA_DIR unless it names one,
  *   because PGlite's folder must never be opened by two servers.
- * @param {{ port?: number, stderr?: "inherit" | "ignore" | number }} options  a given port (a
+ * @param {{ port?: number, log?: number }} options  a given port (a
  *   server started again where its visitors are), and where its log goes (a file descriptor).
  */
-export async function startServer(env = {}, { port: givenPort, stderr = "inherit" } = {}) {
+export async function startServer(env = {}, { port: givenPort, log } = {}) {
   ensureBuilt();
   const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
@@ -72,7 +72,7 @@ export async function startServer(env = {}, { port: givenPort, stderr = "inherit
       ...env,
       DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
     },
-    stdio: ["ignore", "ignore", stderr],
+    stdio: ["ignore", log ?? "ignore", log ?? "inherit"],
   });
   /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
