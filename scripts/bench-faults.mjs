@@ -255,7 +255,7 @@ async function injectFaults(run, server, inbox, fault, restarts) {
 
 /**
  * One run: the visitors against a server (or two behind a round-robin) while the faults happen.
- * @param {{ name: string, database: "pglite" | "postgres", cluster?: Awaited<ReturnType<typeof startPrivatePostgres>>,
+ * @param {{ name: string, cluster?: Awaited<ReturnType<typeof startPrivatePostgres>>,
  *   processes: number, seconds: number, faults: boolean }} run
  */
 async function runScenario(run) {
@@ -397,43 +397,24 @@ if (wantsPostgres && !bin) {
 const cluster = wantsPostgres && bin ? await startPrivatePostgres(bin) : undefined;
 /** @type {Awaited<ReturnType<typeof runScenario>>[]} */
 const results = [];
+/** @type {Record<string, { name: string, postgres: boolean, processes: number, seconds: number, faults: boolean }>} */
+const scenarios = {
+  pglite: { name: "PGlite", postgres: false, processes: 1, seconds: loadSeconds, faults: true },
+  postgres: { name: "PostgreSQL", postgres: true, processes: 1, seconds: loadSeconds, faults: true },
+  "round-robin": {
+    name: "PostgreSQL, 2 servers, round-robin",
+    postgres: true,
+    processes: 2,
+    seconds: roundRobinSeconds,
+    faults: false,
+  },
+};
 try {
   for (const target of targets) {
-    if (target === "pglite") {
-      results.push(
-        await runScenario({
-          name: "PGlite",
-          database: "pglite",
-          processes: 1,
-          seconds: loadSeconds,
-          faults: true,
-        }),
-      );
-    } else if (target === "postgres" && cluster) {
-      results.push(
-        await runScenario({
-          name: "PostgreSQL",
-          database: "postgres",
-          cluster,
-          processes: 1,
-          seconds: loadSeconds,
-          faults: true,
-        }),
-      );
-    } else if (target === "round-robin" && cluster) {
-      results.push(
-        await runScenario({
-          name: "PostgreSQL, 2 servers, round-robin",
-          database: "postgres",
-          cluster,
-          processes: 2,
-          seconds: roundRobinSeconds,
-          faults: false,
-        }),
-      );
-    } else if (!["postgres", "round-robin"].includes(target)) {
-      throw new Error(`unknown target ${target}`);
-    }
+    const scenario = scenarios[target];
+    if (!scenario) throw new Error(`unknown target ${target}`);
+    if (scenario.postgres && !cluster) continue;
+    results.push(await runScenario({ ...scenario, cluster: scenario.postgres ? cluster : undefined }));
   }
 } finally {
   await cluster?.remove();
