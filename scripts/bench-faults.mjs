@@ -5,8 +5,8 @@
 // shared one). Then it waits for the outbox to drain and prints, per database, what visitors saw
 // against what was stored and what reached the team's inbox. Last, two server processes on one
 // PostgreSQL database behind a round-robin proxy, without faults: every lead once, every mail once.
-// Exit code 1 when a thanked lead is missing from the inbox or the database, a lead is stored
-// twice, a mail repeats without a fault to explain it, or the server crashed.
+// Exit code 1 when a thanked lead is missing from the inbox or the database, a stored lead's
+// notification never came, a lead is stored twice, a mail repeats without a fault to explain it, or the server crashed.
 // Needs a build (`npm run build`). BENCH_DOCS=1 writes the figures into docs/benchmarks.md.
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -355,6 +355,7 @@ async function runScenario(run) {
   const failures = [
     figures["thanked, in the team's inbox"] < thanked.length && "a thanked lead is missing from the inbox",
     figures["thanked, not stored"] > 0 && "a thanked lead is not stored",
+    figures["stored, not in the inbox"] > 0 && "a stored lead's notification never reached the inbox",
     figures["stored twice or more"] > 0 && "a lead is stored twice",
     team.repeated + ack.repeated > team.explained + ack.explained &&
       "a mail repeated without a fault in flight",
