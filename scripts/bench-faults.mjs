@@ -6,7 +6,8 @@
 // against what was stored and what reached the team's inbox. Last, two server processes on one
 // PostgreSQL database behind a round-robin proxy, without faults: every lead once, every mail once.
 // Exit code 1 when a thanked lead is missing from the inbox or the database, a stored lead's
-// notification never came, a lead is stored twice, a mail repeats without a fault to explain it, or the server crashed.
+// notification never came, a lead is stored twice, a mail repeats without a fault to explain it,
+// or the server crashed.
 // Needs a build (`npm run build`). BENCH_DOCS=1 writes the figures into docs/benchmarks.md.
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
