@@ -49,10 +49,12 @@ export function freePort() {
 /**
  * @param {Record<string, string>} env  extra environment; a fresh DATA_DIR unless it names one,
  *   because PGlite's folder must never be opened by two servers.
+ * @param {{ port?: number, log?: number }} options  a given port (a
+ *   server started again where its visitors are), and where its log goes (a file descriptor).
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { port: givenPort, log } = {}) {
   ensureBuilt();
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const serve = serveSettings();
   // e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the measured server.
@@ -67,10 +69,20 @@ export async function startServer(env = {}) {
       // Measured as deployed: React's production build, which needs a given secret.
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(32).toString("base64url"),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
       ...env,
+      DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shopcity-data-")),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log ?? "ignore", log ?? "inherit"],
+  });
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  let gone = false;
+  // A script that ends, however it ends, takes its server with it.
+  const killAtExit = () => child.kill("SIGKILL");
+  process.once("exit", killAtExit);
+  void exited.then(() => {
+    gone = true;
+    process.removeListener("exit", killAtExit);
   });
   // PGlite starts slowly on a loaded machine: as long as the browser tests wait for it.
   const deadline = Date.now() + 120_000;
@@ -81,6 +93,7 @@ export async function startServer(env = {}) {
     } catch {
       // not listening yet
     }
+    if (gone) throw new Error(`the server exited while starting (${JSON.stringify(await exited)})`);
     if (Date.now() > deadline) {
       child.kill();
       throw new Error("server did not start within 120 s");
@@ -94,12 +107,17 @@ export async function startServer(env = {}) {
     rssMb: () => residentMb(/** @type {number} */ (child.pid)),
     /** CPU time (user + system, ms) the server and its worker processes have used so far. */
     cpuMs: () => processTreeCpuMs(/** @type {number} */ (child.pid)),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
+    /** Resolves when the process ends, however it ends. */
+    exited,
+    stop: () => signal("SIGTERM"),
+    /** As a crash or the OOM killer ends it: no shutdown, whatever was in flight is cut off. */
+    kill: () => signal("SIGKILL"),
   };
+  /** @param {NodeJS.Signals} name */
+  function signal(name) {
+    if (!gone) child.kill(name);
+    return exited;
+  }
 }
 
 /**
