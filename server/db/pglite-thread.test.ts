@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./client";
 import { startPgliteThread } from "./pglite-thread";
+import { isDatabaseUnreachable } from "./unreachable";
 import { formSubmissions } from "./schema";
 
 // The threads started, so that a test can end one as a crash would.
@@ -142,6 +143,8 @@ describe("PGlite on its own thread", () => {
     await expect(transaction).rejects.toThrow(/the database thread exited/);
     await expect(waiting).rejects.toThrow(/the database thread exited/);
     expect(failures).toHaveLength(1);
+    // The site tells this apart from a query's own failure (server/db/unreachable.ts).
+    expect(isDatabaseUnreachable(await waiting.catch((error: unknown) => error))).toBe(true);
   });
 
   it("closes with a transaction open: the transaction fails and leaves nothing", async () => {
