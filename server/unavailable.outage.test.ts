@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../scripts/lib/server.mjs";
 import { unavailableCopy } from "../app/content/ui";
-import { leadNotices } from "../app/content/leads";
+import { leadNotices, unavailableLine } from "../app/content/leads";
 import { cuttableProxy, type CuttableProxy } from "./testing/cuttable-proxy";
 import { createPostgresDatabase, postgresAvailable } from "./testing/databases";
 import { retryAfterSeconds } from "./unavailable";
@@ -163,6 +163,7 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBe(String(retryAfterSeconds));
     expect(html).toContain(leadNotices.demo.failure.description);
+    expect(html).toContain(unavailableLine);
     expect(html).toContain('value="Grace"');
     expect(html).toContain("Typed with care");
     expect(html).not.toMatch(stackTrace);
@@ -173,6 +174,7 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
     const body = await data.text();
     expect(body).toContain("failed");
     expect(body).toContain("Typed with care");
+    expect(body).toContain(unavailableLine);
 
     // The process lived through it all, the outbox's polls included.
     expect(server.exitCode).toBe(null);
