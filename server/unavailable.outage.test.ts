@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFile } from "node:child_process";
@@ -115,6 +115,8 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
 
   it("answers a page that reads the database with 503, Retry-After and the message, no stack trace", async () => {
     await proxy.cut();
+    // Prerendered pages come from memory: they never needed the database.
+    expect((await fetch(`${origin}/pricing`)).status).toBe(200);
     const response = await account();
     const html = await response.text();
     expect(response.status).toBe(503);
@@ -189,6 +191,13 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
     expect((await subscription()).status).toBe(200);
     expect((await sendDemo("after@example.gov")).status).toBe(200);
     expect(await storedLeads("after@example.gov")).toBe(1);
+    // The outbox worker polled through the outage and delivers again (mail files, no SMTP set).
+    const mailDir = path.join(dataDir, "mail");
+    await until(async () =>
+      readdirSync(mailDir).some((file) =>
+        readFileSync(path.join(mailDir, file), "utf8").includes("after@example.gov"),
+      ),
+    );
     expect(server.exitCode).toBe(null);
   });
 });
