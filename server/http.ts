@@ -312,9 +312,11 @@ function fail(
   unavailable?: (url: string, error: unknown) => globalThis.Response | undefined,
 ) {
   const status = httpStatusOf(error);
-  if (status >= 500) req.log.error({ err: error }, "request failed");
-  if (res.headersSent) return void res.end();
   const answer = status >= 500 ? unavailable?.(req.url ?? "/", error) : undefined;
+  // An outage is not a defect: one line, no stack per request.
+  if (answer) req.log.warn({ err: String(error) }, "request failed: the database is unreachable");
+  else if (status >= 500) req.log.error({ err: error }, "request failed");
+  if (res.headersSent) return void res.end();
   if (answer) return void sendWebResponse(res, answer, { whole: true }).catch(() => res.destroy());
   sendText(res, status, status >= 500 ? "Something went wrong." : "Bad request.");
 }
