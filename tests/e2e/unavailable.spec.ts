@@ -78,6 +78,7 @@ test.describe("while the database is unreachable", () => {
     await forms.expectToast(page, demoFailure.title, demoFailure.description);
     await expect(forms.toast(page, demoFailure.title)).toContainText(unavailableLine);
     await demo.expectValues(page, typed);
+    await page.screenshot({ path: testInfo.outputPath("lead-failed.png") });
 
     // Back: the same answers go through.
     await outage.proxy.restore();
