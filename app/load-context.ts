@@ -31,6 +31,8 @@ declare module "react-router" {
     log?: RequestLog;
     /** The site's 404 page as a response (status 404), for resource routes to answer with. */
     notFoundPage?: () => Promise<Response>;
+    /** Set only to render the "try again in a moment" page (HTTP 503) once, at start. */
+    unavailable?: boolean;
     /** Absent while prerendering: nothing reaches a database or a mailbox at build time. */
     services?: AppServices;
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -22,9 +23,12 @@ import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { NotFound } from "./ui/not-found";
+import { Unavailable } from "./ui/unavailable";
 import { Container } from "./ui/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
+  // The server renders the "try again in a moment" page once at start this way (server/unavailable.ts).
+  if (context.unavailable) throw data(null, { status: 503 });
   // Only a page rendered for this request carries a token; a prerendered page is the same for
   // everyone, and its forms fetch one when first used (app/features/leads/forms/lead-form.tsx).
   return { origin: siteOrigin(context), formToken: context.formToken ?? null };
@@ -98,6 +102,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A 503 comes from the server while the database cannot be reached, on a document request or
+  // a client navigation's data request alike.
+  if (isRouteErrorResponse(error) && error.status === 503) return <Unavailable />;
   return (
     <Container className="py-24 text-center">
       <title>{`${errorPageCopy.title} | ${site.name}`}</title>

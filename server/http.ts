@@ -18,8 +18,10 @@ import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { pageCache } from "./page-cache";
 import { loadPrerendered, staticHtmlPage } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { pageBytes, sendStaticPage, type Effort, type StaticPage } from "./static-page";
+import type { Database } from "./db/client";
+import { pageBytes, sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
+import { databaseOutage } from "./unavailable";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type AppOptions = {
@@ -28,7 +30,13 @@ export type AppOptions = {
   /** Public origin, e.g. https://shopcity.com. */
   origin: string;
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
-  services?: AppServices & { tokens: FormTokens; betterAuth?: Auth; stripeWebhook?: StripeWebhook };
+  services?: AppServices & {
+    tokens: FormTokens;
+    betterAuth?: Auth;
+    stripeWebhook?: StripeWebhook;
+    /** Asked when a request fails, to tell an outage from a defect (server/unavailable.ts). */
+    database?: Pick<Database, "ping">;
+  };
   log: Logger;
   /** Largest request body accepted; larger gets 413. */
   bodyLimitBytes?: number;
@@ -86,10 +94,12 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const handleRequest = createRequestHandler(build, "production");
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
   // Compressing the pages runs on the thread pool meanwhile.
-  const [pages, notFound] = await Promise.all([
+  const [pages, notFound, unavailablePage] = await Promise.all([
     prerendered,
     renderNotFoundPage(handleRequest, fixedPageOptions),
+    renderUnavailablePage(handleRequest, fixedPageOptions),
   ]);
+  const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
   // An ROI scenario is a pure function of its query: its first request renders it, the next ones
   // are answered like a prerendered page (issue 15).
   const scenarios = pageCache<StaticPage>({
@@ -116,13 +126,13 @@ export async function createSite(options: AppOptions): Promise<Site> {
       // have no page of their own to show someone who must not learn that they exist.
       notFoundPage: async () =>
         notFound
-          ? notFoundResponse(notFound)
+          ? staticPageResponse(notFound)
           : handleRequest(
               new Request(new URL(notFoundProbePath, request.url), { headers: request.headers }),
               context,
             ),
     };
-    const response = await handleRequest(request, context);
+    const response = await outage.review(req.url!, await handleRequest(request, context));
     await sendWebResponse(res, response, { whole: isActionRequest(req) });
   });
 
@@ -133,7 +143,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     (async (req, res) => {
       const { clientAddress, protocol, host } = requestEndpoints(req, trust);
       const response = await betterAuth.handler(toWebRequest(req, res, { protocol, host, clientAddress }));
-      await sendWebResponse(res, response, { whole: true });
+      await sendWebResponse(res, await outage.review(req.url!, response), { whole: true });
     });
 
   const app = pagesApp({
@@ -145,6 +155,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     limitBody,
     render: render.handler,
     stripeWebhook: stripeWebhookListener(services?.stripeWebhook, bodyLimitBytes),
+    unavailable: outage.answerFor,
   });
 
   // The same steps as above, less what an action's small reply does not need: files, pages and
@@ -153,7 +164,11 @@ export async function createSite(options: AppOptions): Promise<Site> {
     logRequests(req, res, () =>
       setSecurityHeaders(req, res, () =>
         refuseForeign(req, res, () =>
-          limitBody(req, res, () => void render.handler(req, res).catch((error) => fail(req, res, error))),
+          limitBody(
+            req,
+            res,
+            () => void render.handler(req, res).catch((error) => fail(req, res, error, outage.answerFor)),
+          ),
         ),
       ),
     );
@@ -210,6 +225,7 @@ function pagesApp(parts: {
   authHandler?: Handler;
   /** Stripe's events, on the raw body: before anything that reads bodies, and before React Router. */
   stripeWebhook: Handler;
+  unavailable: (url: string, error: unknown) => globalThis.Response | undefined;
 }) {
   const { clientDir, logRequests, setSecurityHeaders, refuseForeign, limitBody, render } = parts;
   const app = express();
@@ -251,7 +267,9 @@ function pagesApp(parts: {
   }
   app.all("/{*splat}", (req, res, next) => render(req, res).catch(next));
   // Last resort: log the failure, answer without a stack trace.
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(req, res, error));
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) =>
+    fail(req, res, error, parts.unavailable),
+  );
   return app;
 }
 
@@ -291,11 +309,23 @@ function isActionRequest(req: IncomingMessage): boolean {
   return (query === -1 ? url : url.slice(0, query)).endsWith(".data");
 }
 
-/** Logs a failure and answers without a stack trace. */
-function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+/**
+ * Logs a failure and answers without a stack trace; while the database is unreachable, with
+ * "try again in a moment" (`unavailable`, server/unavailable.ts).
+ */
+function fail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+  unavailable?: (url: string, error: unknown) => globalThis.Response | undefined,
+) {
   const status = httpStatusOf(error);
-  if (status >= 500) req.log.error({ err: error }, "request failed");
+  const answer = status >= 500 ? unavailable?.(req.url ?? "/", error) : undefined;
+  // An outage is not a defect: one line, no stack per request.
+  if (answer) req.log.warn({ err: String(error) }, "request failed: the database is unreachable");
+  else if (status >= 500) req.log.error({ err: error }, "request failed");
   if (res.headersSent) return void res.end();
+  if (answer) return void sendWebResponse(res, answer, { whole: true }).catch(() => res.destroy());
   sendText(res, status, status >= 500 ? "Something went wrong." : "Bad request.");
 }
 
@@ -372,17 +402,6 @@ function staticAccessLog(log: Logger) {
   };
 }
 
-/** The 404 page as a response of its own (a resource route's), with the CSP its scripts need. */
-function notFoundResponse(page: StaticPage): globalThis.Response {
-  const headers = new Headers();
-  const { headers: pairs } = page.variants.identity;
-  for (let i = 0; i < pairs.length; i += 2) {
-    const name = pairs[i]!;
-    if (name === "Content-Type" || name === "Content-Security-Policy") headers.set(name, pairs[i + 1]!);
-  }
-  return new globalThis.Response(new Uint8Array(page.body), { status: page.status, headers });
-}
-
 /**
  * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
  * request of anyone's): the 404 page at start, an ROI scenario on its first request.
@@ -391,9 +410,10 @@ async function renderFixedPage(
   handleRequest: ReturnType<typeof createRequestHandler>,
   urlPath: string,
   { origin, https, services, log }: FixedPageOptions,
-  { status, effort }: { status: number; effort: Effort },
+  { status, effort, unavailable }: { status: number; effort: Effort; unavailable?: boolean },
 ): Promise<StaticPage> {
   const response = await handleRequest(new globalThis.Request(new URL(urlPath, origin)), {
+    unavailable,
     cspNonce: PRERENDER_NONCE,
     origin,
     services,
@@ -424,6 +444,26 @@ async function renderNotFoundPage(
     options.log.error(
       { err: error },
       "the 404 page could not be rendered at start; React Router renders it per request",
+    );
+    return undefined;
+  }
+}
+
+/**
+ * The "try again in a moment" page (status 503), rendered once like the 404 page, so that an
+ * outage costs no rendering. Undefined if that fails: the answer is then a line of plain text.
+ */
+async function renderUnavailablePage(
+  handleRequest: ReturnType<typeof createRequestHandler>,
+  options: FixedPageOptions,
+): Promise<StaticPage | undefined> {
+  try {
+    const page = { status: 503, effort: "best", unavailable: true } as const;
+    return await renderFixedPage(handleRequest, notFoundProbePath, options, page);
+  } catch (error) {
+    options.log.error(
+      { err: error },
+      "the 503 page could not be rendered at start; a line of text stands in",
     );
     return undefined;
   }

@@ -177,3 +177,17 @@ export function sendStaticPage(
   else res.end(variant.body);
   return page.status;
 }
+
+/**
+ * A page kept in memory as a response of its own (the 404 page for a resource route, the 503 page),
+ * uncompressed, with the CSP its scripts need and nothing of its caching headers.
+ */
+export function staticPageResponse(page: StaticPage): Response {
+  const headers = new Headers();
+  const { headers: pairs } = page.variants.identity;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const name = pairs[i]!;
+    if (name === "Content-Type" || name === "Content-Security-Policy") headers.set(name, pairs[i + 1]!);
+  }
+  return new Response(new Uint8Array(page.body), { status: page.status, headers });
+}

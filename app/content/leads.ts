@@ -85,7 +85,12 @@ export const partnerTextMinimums = {
 } as const;
 
 /** A toast or summary: title and description, as the spec's error catalogue writes them. */
-export type Notice = { title: string; description?: string };
+export type Notice = {
+  title: string;
+  description?: string;
+  /** A line of ours after the spec's words, which stay as they are. */
+  more?: string;
+};
 
 /** The spec's error catalogue (section 8), word for word. */
 export const leadNotices = {
@@ -167,6 +172,10 @@ export const busyLabels = {
   contact: "Sending...",
   partner: "Submitting...",
 } as const satisfies Record<LeadType, string>;
+
+/** Said after a form's own failure notice while the database cannot be reached (HTTP 503). */
+export const unavailableLine =
+  "Our systems are briefly unavailable. Your answers are still in the form: please send them again in a moment.";
 
 /** Replies the pipeline gives that are not a form's own failure. */
 export const pipelineNotices = {

@@ -31,6 +31,18 @@ export const errorPageCopy = {
   after: ".",
 } as const;
 
+/**
+ * The page shown while the database cannot be reached (HTTP 503, decision 0012): nothing the
+ * visitor did is wrong, and waiting a few seconds is all it takes.
+ */
+export const unavailableCopy = {
+  documentTitle: "Try again in a moment",
+  title: "Please try again in a moment",
+  body: "This page is briefly unavailable while we reconnect to our systems. Wait a few seconds, then reload the page.",
+  form: "If you were sending a form, go back: your answers are still there, and you can send them again in a moment.",
+  home: "Return to Home",
+} as const;
+
 export const toastCopy = {
   /** Radix reads it with the hotkey that reaches the toasts. */
   region: "Notifications (F8)",

@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Rejects when the database cannot answer a trivial query now (see ./unreachable.ts). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -46,7 +48,9 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  // Without a connect timeout a request waits as long as the kernel does (minutes) for a server
+  // that does not answer; with one it fails soon and the visitor is asked to try again.
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client that loses its server must not take the process down.
   pool.on("error", () => {});
   const client = await pool.connect();
@@ -58,7 +62,12 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     await client.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => {});
     client.release();
   }
-  return { db: drizzle({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+  return {
+    db: drizzle({ client: pool, schema }),
+    kind: "postgres",
+    ping: async () => void (await pool.query("select 1")),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(
@@ -87,6 +96,7 @@ async function openPglite(
   return {
     db,
     kind: "pglite",
+    ping: async () => void (await thread.client.query("select 1")),
     close: () => {
       clearInterval(timer);
       return thread.close();
@@ -95,3 +105,4 @@ async function openPglite(
 }
 
 const analyzeEveryMs = 30 * 60_000;
+const connectTimeoutMs = 5_000;

@@ -7,6 +7,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./client";
 import { startPgliteThread } from "./pglite-thread";
+import { isDatabaseUnreachable } from "./unreachable";
+import { unavailableLine } from "../../app/content/leads";
+import { formPost, testLeadService, testTokens } from "../testing/leads";
+import { databaseOutage, retryAfterSeconds } from "../unavailable";
 import { formSubmissions } from "./schema";
 
 // The threads started, so that a test can end one as a crash would.
@@ -142,6 +146,29 @@ describe("PGlite on its own thread", () => {
     await expect(transaction).rejects.toThrow(/the database thread exited/);
     await expect(waiting).rejects.toThrow(/the database thread exited/);
     expect(failures).toHaveLength(1);
+    // The site tells this apart from a query's own failure (server/db/unreachable.ts).
+    expect(isDatabaseUnreachable(await waiting.catch((error: unknown) => error))).toBe(true);
+  });
+
+  it("after the thread died, the site asks visitors to try again in a moment (HTTP 503)", async () => {
+    const database = await openDatabase({ onFailure: () => {} });
+    try {
+      await workers.at(-1)?.terminate();
+      await expect(database.ping()).rejects.toThrow(/the database thread exited/);
+      const outage = databaseOutage({ ping: database.ping });
+      const failed = await outage.review("/account", new Response(null, { status: 500 }));
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get("retry-after")).toBe(String(retryAfterSeconds));
+      const { status, reply } = await testLeadService(database.db).submit(
+        "newsletter",
+        formPost({ email: "ada@example.gov", _formToken: testTokens.issue() }),
+        { clientAddress: "127.0.0.1" },
+      );
+      expect(status).toBe(503);
+      expect(reply).toMatchObject({ status: "failed", notice: { more: unavailableLine } });
+    } finally {
+      await database.close();
+    }
   });
 
   it("closes with a transaction open: the transaction fails and leaves nothing", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { DatabaseUnreachableError } from "./unreachable";
 
 type Statement = {
   id: number;
@@ -108,8 +109,10 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
   let closing = false;
   let closed: (() => void) | undefined;
 
-  const failAll = (error: Error) => {
+  const failAll = (reason: Error) => {
     if (dead) return;
+    // Marked as an outage, not a query's mistake: the site answers "try again in a moment".
+    const error = new DatabaseUnreachableError(reason.message, { cause: reason });
     dead = error;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { leadNotices, pipelineNotices, type LeadType } from "../../app/content/leads";
+import { leadNotices, pipelineNotices, unavailableLine, type LeadType } from "../../app/content/leads";
 import type { FormTokens } from "./form-token";
 import { validationNotice } from "../../app/features/leads/validation-notice";
 import type { LeadReply } from "../../app/features/leads/reply";
@@ -8,6 +8,7 @@ import { pipelineFields } from "../../app/features/leads/schemas";
 import type { LeadService, RequestMeta } from "../../app/features/leads/service";
 import { validateLead } from "../../app/features/leads/validate";
 import type { Db } from "../db/client";
+import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
 import { createAdmissions } from "./admit";
 import { renderPresentationPdf } from "./presentation-pdf";
@@ -111,8 +112,18 @@ export function createLeadService(options: PipelineOptions): LeadService {
       if (admitted === "stored") options.onStored?.();
       return success();
     } catch (error) {
-      log.error({ err: error, leadType: type }, "lead not stored");
-      return answer(503, { status: "failed", notice: leadNotices[type].failure, fields: fields() });
+      const failure = leadNotices[type].failure;
+      if (!isDatabaseUnreachable(error)) {
+        log.error({ err: error, leadType: type }, "lead not stored");
+        return answer(503, { status: "failed", notice: failure, fields: fields() });
+      }
+      // An outage, not a defect: no stack per lead, and the visitor is told it passes.
+      log.warn({ err: String(error), leadType: type }, "lead not stored: the database is unreachable");
+      return answer(503, {
+        status: "failed",
+        notice: { ...failure, more: unavailableLine },
+        fields: fields(),
+      });
     }
   }
 

@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
+import { isDatabaseUnreachable } from "../db/unreachable";
 import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from "../db/schema";
 import { isAccountEmailKind, type AccountEmailKind, type EmailKind } from "../leads/email-kinds";
 import type { EmailInput, RenderedEmail } from "../leads/emails/render";
@@ -226,6 +227,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   }
 
+  /** Set by a round that failed for an unreachable database, until one succeeds. */
+  let databaseAway = false;
+
   async function loop() {
     if (!running) return;
     wakeRequested = false;
@@ -235,8 +239,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
       do limit = await giveWayToRequests();
       while (running && (await runOnce(limit)) === limit);
       await cleanup();
+      if (databaseAway) log.info("the database is back; the outbox carries on");
+      databaseAway = false;
     } catch (error) {
-      log.error({ err: error }, "outbox round failed");
+      if (!isDatabaseUnreachable(error)) log.error({ err: error }, "outbox round failed");
+      else if (!databaseAway) {
+        // Polled every second, an outage would log a stack a second: once is enough.
+        databaseAway = true;
+        log.warn({ err: String(error) }, "the database is unreachable; the outbox waits");
+      }
     }
     if (running) timer = setTimeout(tick, wakeRequested ? 0 : options.pollMs);
   }

@@ -2,6 +2,8 @@ type FormMessageProps = {
   tone: "success" | "error";
   title: string;
   description?: string;
+  /** A second line after the description. */
+  more?: string;
 };
 
 /**
@@ -9,7 +11,7 @@ type FormMessageProps = {
  * "sent" in calm green, "not sent" in red. The page it is in is the answer to the submit, so it
  * takes focus (autofocus), as the error summary does.
  */
-export function FormMessage({ tone, title, description }: FormMessageProps) {
+export function FormMessage({ tone, title, description, more }: FormMessageProps) {
   const success = tone === "success";
   return (
     <div
@@ -21,6 +23,7 @@ export function FormMessage({ tone, title, description }: FormMessageProps) {
     >
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-1">{description}</p> : null}
+      {more ? <p className="mt-1">{more}</p> : null}
     </div>
   );
 }

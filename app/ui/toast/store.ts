@@ -4,7 +4,14 @@
  */
 export type ToastVariant = "success" | "destructive";
 
-export type Toast = { id: number; title: string; description?: string; variant: ToastVariant };
+export type Toast = {
+  id: number;
+  title: string;
+  description?: string;
+  /** A second line after the description. */
+  more?: string;
+  variant: ToastVariant;
+};
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;

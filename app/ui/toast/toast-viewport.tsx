@@ -32,6 +32,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly Toast[] }) 
                 className={`mt-1 text-sm text-pretty ${toast.variant === "destructive" ? "text-white" : "text-ink-muted"}`}
               >
                 {toast.description}
+                {toast.more ? <span className="mt-1 block">{toast.more}</span> : null}
               </RadixToast.Description>
             ) : null}
           </div>

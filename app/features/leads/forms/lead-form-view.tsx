@@ -125,6 +125,7 @@ export function LeadFormView({
           tone={reply.status === "success" ? "success" : "error"}
           title={reply.notice.title}
           description={reply.notice.description}
+          more={reply.notice.more}
         />
       ) : null}
 

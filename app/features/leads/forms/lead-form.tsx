@@ -190,13 +190,13 @@ export function LeadForm<T extends LeadType>({
   const reported = useRef(fetched);
   const report = useEffectEvent((reply: LeadReply) => {
     rememberToken(reply.nextToken);
-    const { title, description } = reply.notice;
+    const { title, description, more } = reply.notice;
     if (reply.status === "success") {
       pushToast({ title, description, variant: "success" });
       onSuccess?.();
       if (!success) formRef.current?.focus();
     } else if (reply.status !== "invalid") {
-      pushToast({ title, description, variant: "destructive" });
+      pushToast({ title, description, more, variant: "destructive" });
       submitRef.current?.focus();
     }
   });
