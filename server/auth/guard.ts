@@ -14,7 +14,10 @@ const returnParams = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserC
  */
 export function refuseHostileInput(ctx: AuthContext, origin: string): void {
   if (hasNul(ctx.body) || hasNul(ctx.query)) {
-    throw APIError.from("BAD_REQUEST", { code: "INVALID_TEXT", message: "Text must not contain NUL characters." });
+    throw APIError.from("BAD_REQUEST", {
+      code: "INVALID_TEXT",
+      message: "Text must not contain NUL characters.",
+    });
   }
   for (const source of [ctx.body, ctx.query] as unknown[]) {
     if (!source || typeof source !== "object") continue;

@@ -106,12 +106,14 @@ async function rowCounts(services: Services): Promise<Record<string, number>> {
     (await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     )) as unknown as { rows: { table_name: string }[] }
-  )
-    .rows.map((row) => row.table_name)
+  ).rows
+    .map((row) => row.table_name)
     .filter((table) => !table.endsWith("rate_limits"));
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+    const result = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     counts[table] = Number(result.rows[0]?.n ?? 0);
@@ -177,9 +179,17 @@ export function httpBytes(
   if (bodyBytes && !framed) {
     all["Content-Length"] = String(bodyBytes.length);
   }
-  const parts: Buffer[] = [Buffer.from(`${method} `), Buffer.from(target as string), Buffer.from(" HTTP/1.1\r\n")];
+  const parts: Buffer[] = [
+    Buffer.from(`${method} `),
+    Buffer.from(target as string),
+    Buffer.from(" HTTP/1.1\r\n"),
+  ];
   for (const [name, value] of Object.entries(all)) {
-    parts.push(Buffer.from(`${name}: `), Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(`${name}: `),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from("\r\n"));
   if (bodyBytes) parts.push(bodyBytes);

@@ -34,16 +34,28 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
   { label: "text/plain", type: "text/plain", body: "name=Eve&email=eve@example.test" },
   { label: "broken JSON", type: "application/json", body: '{"email": "eve@example.test",' },
   { label: "JSON array", type: "application/json", body: "[1,2,3]" },
-  { label: "XML", type: "application/xml", body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>' },
+  {
+    label: "XML",
+    type: "application/xml",
+    body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>',
+  },
   { label: "multipart without boundary", type: "multipart/form-data", body: "--x\r\n\r\n" },
   {
     label: "multipart, broken",
     type: "multipart/form-data; boundary=zz",
     body: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\neve@example.test\r\n--z',
   },
-  { label: "form in UTF-16", type: "application/x-www-form-urlencoded; charset=utf-16", body: "\xff\xfen\x00=\x00" },
+  {
+    label: "form in UTF-16",
+    type: "application/x-www-form-urlencoded; charset=utf-16",
+    body: "\xff\xfen\x00=\x00",
+  },
   { label: "no content type", body: "name=Eve" },
-  { label: "deeply nested JSON array", type: "application/json", body: `${"[".repeat(60_000)}${"]".repeat(60_000)}` },
+  {
+    label: "deeply nested JSON array",
+    type: "application/json",
+    body: `${"[".repeat(60_000)}${"]".repeat(60_000)}`,
+  },
   {
     label: "deeply nested JSON object",
     type: "application/json",
@@ -57,9 +69,17 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
   {
     label: "JSON with a 200 KB email",
     type: "application/json",
-    body: JSON.stringify({ email: `${"a".repeat(200_000)}@example.test`, password: "p".repeat(30_000), name: "x" }),
+    body: JSON.stringify({
+      email: `${"a".repeat(200_000)}@example.test`,
+      password: "p".repeat(30_000),
+      name: "x",
+    }),
   },
-  { label: "JSON with __proto__", type: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' },
+  {
+    label: "JSON with __proto__",
+    type: "application/json",
+    body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+  },
   {
     label: "invalid UTF-8, percent-encoded",
     type: "application/x-www-form-urlencoded",
@@ -68,7 +88,11 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
   {
     label: "invalid UTF-8, raw bytes",
     type: "application/x-www-form-urlencoded",
-    body: Buffer.concat([Buffer.from("name="), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from("&email=a@b.co")]),
+    body: Buffer.concat([
+      Buffer.from("name="),
+      Buffer.from([0xff, 0xfe, 0xc0, 0xaf]),
+      Buffer.from("&email=a@b.co"),
+    ]),
   },
   {
     label: "invalid UTF-8 in JSON",
@@ -89,7 +113,8 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
 ];
 
 /** Better Auth's endpoints that end a session (or an account) and read nothing else from the body. */
-const endsSession = /\/(sign-out|revoke-sessions?|revoke-other-sessions|revoke-user-sessions?|delete-user|remove-user|stop-impersonating)\b/;
+const endsSession =
+  /\/(sign-out|revoke-sessions?|revoke-other-sessions|revoke-user-sessions?|delete-user|remove-user|stop-impersonating)\b/;
 
 /** What the browser of a signed-in visitor adds; empty when signed out. */
 type Visitor = { label: string; headers: Record<string, string> };
@@ -119,30 +144,34 @@ describe.each([
   const request = (...[method, target, options]: Parameters<typeof httpBytes>) =>
     httpBytes(method, target, { host: new URL(site.origin).host, ...options });
 
-  it.skipIf(skip)("a body over the limit gets 413 at every route and action, and nothing is stored", async () => {
-    const before = await site.rowCounts();
-    const big = `message=${"x".repeat(300 * 1024)}`;
-    const visitors: Visitor[] = [{ label: "signed out", headers: {} }, admin];
-    await inBatches(
-      visitors.flatMap((visitor) => posts.map((target) => ({ visitor, target }))),
-      async ({ visitor, target }) => {
-        const headers = { ...visitor.headers, "Content-Type": "application/x-www-form-urlencoded" };
-        const response = await send(request("POST", target, { headers, body: big }));
-        assertSafe(response, `POST ${target} (${visitor.label})`);
-        expect(response.status, `POST ${target} (${visitor.label})`).toBe(413);
-      },
-    );
-    // A body of unknown length (chunked) is refused too: its size is known only once read.
-    const chunked = await send(
-      request("POST", "/contact", {
-        headers: { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" },
-        body: "5\r\nname=\r\n0\r\n\r\n",
-      }),
-    );
-    assertSafe(chunked, "chunked");
-    expect(chunked.status).toBe(411);
-    expect(await site.rowCounts()).toEqual(before);
-  }, 600_000);
+  it.skipIf(skip)(
+    "a body over the limit gets 413 at every route and action, and nothing is stored",
+    async () => {
+      const before = await site.rowCounts();
+      const big = `message=${"x".repeat(300 * 1024)}`;
+      const visitors: Visitor[] = [{ label: "signed out", headers: {} }, admin];
+      await inBatches(
+        visitors.flatMap((visitor) => posts.map((target) => ({ visitor, target }))),
+        async ({ visitor, target }) => {
+          const headers = { ...visitor.headers, "Content-Type": "application/x-www-form-urlencoded" };
+          const response = await send(request("POST", target, { headers, body: big }));
+          assertSafe(response, `POST ${target} (${visitor.label})`);
+          expect(response.status, `POST ${target} (${visitor.label})`).toBe(413);
+        },
+      );
+      // A body of unknown length (chunked) is refused too: its size is known only once read.
+      const chunked = await send(
+        request("POST", "/contact", {
+          headers: { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" },
+          body: "5\r\nname=\r\n0\r\n\r\n",
+        }),
+      );
+      assertSafe(chunked, "chunked");
+      expect(chunked.status).toBe(411);
+      expect(await site.rowCounts()).toEqual(before);
+    },
+    600_000,
+  );
 
   it.skipIf(skip)(
     "wrong content types, deep or huge JSON, invalid UTF-8 and long fields: no 5xx, nothing stored",
@@ -172,32 +201,39 @@ describe.each([
     600_000,
   );
 
-  it.skipIf(skip)("invalid UTF-8 in paths, query strings and cookies: no 5xx, nothing stored", async () => {
-    const before = await site.rowCounts();
-    const bad = Buffer.from([0xff, 0xfe, 0xc0, 0xaf]).toString("latin1");
-    const gets = [...pages, ...authPaths(site.services), "/healthz", "/assets/x.js"];
-    const variants = (page: string): { target: string; headers: Record<string, string> }[] => [
-      { target: `${page}?q=%FF%FE&redirectTo=%C0%AF&cursor=%ED%A0%80&token=%FF`, headers: {} },
-      { target: `${page}?q=${bad}&callbackURL=${bad}`, headers: {} },
-      { target: `${page}%FF%FE`, headers: {} },
-      { target: `${page}/${bad}`, headers: {} },
-      { target: `${page}/%`, headers: {} },
-      { target: `${page}?token=%00&email=a%00@b.co&cursor=%00&q=%00`, headers: {} },
-      { target: page, headers: { Cookie: `better-auth.session_token=%FF%FE.${bad}; shopcity-hint=${bad}` } },
-      { target: page, headers: { Cookie: `${bad}=${bad}; =; ;;; better-auth.session_token=` } },
-      { target: `${page}?${"a=1&".repeat(5_000)}`, headers: {} },
-    ];
-    await inBatches(
-      gets.flatMap((page) => variants(page).map((variant) => ({ page, ...variant }))),
-      async ({ target, headers }) => {
-        for (const method of ["GET", "HEAD"]) {
-          const response = await send(request(method, Buffer.from(target, "latin1"), { headers }));
-          assertSafe(response, `${method} ${JSON.stringify(target)} ${JSON.stringify(headers)}`);
-        }
-      },
-    );
-    expect(await site.rowCounts()).toEqual(before);
-  }, 600_000);
+  it.skipIf(skip)(
+    "invalid UTF-8 in paths, query strings and cookies: no 5xx, nothing stored",
+    async () => {
+      const before = await site.rowCounts();
+      const bad = Buffer.from([0xff, 0xfe, 0xc0, 0xaf]).toString("latin1");
+      const gets = [...pages, ...authPaths(site.services), "/healthz", "/assets/x.js"];
+      const variants = (page: string): { target: string; headers: Record<string, string> }[] => [
+        { target: `${page}?q=%FF%FE&redirectTo=%C0%AF&cursor=%ED%A0%80&token=%FF`, headers: {} },
+        { target: `${page}?q=${bad}&callbackURL=${bad}`, headers: {} },
+        { target: `${page}%FF%FE`, headers: {} },
+        { target: `${page}/${bad}`, headers: {} },
+        { target: `${page}/%`, headers: {} },
+        { target: `${page}?token=%00&email=a%00@b.co&cursor=%00&q=%00`, headers: {} },
+        {
+          target: page,
+          headers: { Cookie: `better-auth.session_token=%FF%FE.${bad}; shopcity-hint=${bad}` },
+        },
+        { target: page, headers: { Cookie: `${bad}=${bad}; =; ;;; better-auth.session_token=` } },
+        { target: `${page}?${"a=1&".repeat(5_000)}`, headers: {} },
+      ];
+      await inBatches(
+        gets.flatMap((page) => variants(page).map((variant) => ({ page, ...variant }))),
+        async ({ target, headers }) => {
+          for (const method of ["GET", "HEAD"]) {
+            const response = await send(request(method, Buffer.from(target, "latin1"), { headers }));
+            assertSafe(response, `${method} ${JSON.stringify(target)} ${JSON.stringify(headers)}`);
+          }
+        },
+      );
+      expect(await site.rowCounts()).toEqual(before);
+    },
+    600_000,
+  );
 
   it.skipIf(skip)("CR/LF in names and subjects injects no header into the team's mail", async () => {
     const injected = "\r\nBcc: spy@evil.test\r\nX-Injected: yes\r\n\r\nforged body";
@@ -231,8 +267,10 @@ describe.each([
     expect(await site.rowCounts()).toEqual(refusedBefore);
 
     const teamMails = async (count: number) => {
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-        const found = site.smtp.received.filter((mail) => mail.text?.includes(id) && mail.envelopeTo.includes(teamAddress));
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        const found = site.smtp.received.filter(
+          (mail) => mail.text?.includes(id) && mail.envelopeTo.includes(teamAddress),
+        );
         if (found.length >= count) return found;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -248,77 +286,107 @@ describe.each([
       expect(mail.text).toContain(id);
     }
     // Nothing was sent to the address the attacker named, to the visitor's or anyone's.
-    expect(site.smtp.received.some((mail) => mail.envelopeTo.some((to) => to.includes("evil.test")))).toBe(false);
+    expect(site.smtp.received.some((mail) => mail.envelopeTo.some((to) => to.includes("evil.test")))).toBe(
+      false,
+    );
   });
 
-  it.skipIf(skip)("no redirect or return-to parameter leads to another site", async () => {
-    const elsewhere = [
-      "//evil.test",
-      "///evil.test/x",
-      "/\\evil.test",
-      "\\\\evil.test",
-      "https://evil.test",
-      "HTTPS://evil.test",
-      "http:evil.test",
-      "javascript:alert(1)",
-      "/%2F%2Fevil.test",
-      "%2F%2Fevil.test",
-      "/%09/evil.test",
-      "https://127.0.0.1.evil.test",
-      `${site.origin}.evil.test`,
-      `${site.origin}@evil.test`,
-    ];
-    const params = ["redirectTo", "callbackURL", "returnTo", "redirect", "next", "url", "errorCallbackURL", "newUserCallbackURL"];
-    const member = { label: "signed in", headers: await signIn(site, { role: "user" }) };
-    // Checkout makes this account's Stripe customer now, not during the count below.
-    await send(request("POST", "/billing/checkout", { headers: member.headers, body: "" }));
-    const visitors: Visitor[] = [{ label: "signed out", headers: {} }, member];
-    const gets = [...pages, ...authPaths(site.services)];
-    const before = await site.rowCounts();
-    // Every value on the pages that redirect (accounts, billing, admin, Better Auth), a few elsewhere.
-    const redirecting = (page: string) => /auth|account|billing|subscription|admin/.test(page);
-    const cases = visitors.flatMap((visitor) =>
-      gets.flatMap((page) =>
-        (redirecting(page) ? elsewhere : elsewhere.slice(0, 3)).map((target) => ({ visitor, target, page })),
-      ),
-    );
-    await inBatches(cases, async ({ visitor, target, page }) => {
-      const query = params.map((param) => `${param}=${encodeURIComponent(target)}`).join("&");
-      const label = `${page}?${query} (${visitor.label})`;
-      const get = await send(request("GET", `${page}?${query}&token=x`, { headers: visitor.headers }));
-      assertSafe(get, label);
-      expectOwnLocation(site, get, label);
-      const post = await send(
-        request("POST", `${page}?${query}`, {
-          headers: { ...visitor.headers, "Content-Type": "application/x-www-form-urlencoded" },
-          body: `${query}&email=${encodeURIComponent("eve@example.test")}&password=wrong-password-1`,
-        }),
+  it.skipIf(skip)(
+    "no redirect or return-to parameter leads to another site",
+    async () => {
+      const elsewhere = [
+        "//evil.test",
+        "///evil.test/x",
+        "/\\evil.test",
+        "\\\\evil.test",
+        "https://evil.test",
+        "HTTPS://evil.test",
+        "http:evil.test",
+        "javascript:alert(1)",
+        "/%2F%2Fevil.test",
+        "%2F%2Fevil.test",
+        "/%09/evil.test",
+        "https://127.0.0.1.evil.test",
+        `${site.origin}.evil.test`,
+        `${site.origin}@evil.test`,
+      ];
+      const params = [
+        "redirectTo",
+        "callbackURL",
+        "returnTo",
+        "redirect",
+        "next",
+        "url",
+        "errorCallbackURL",
+        "newUserCallbackURL",
+      ];
+      const member = { label: "signed in", headers: await signIn(site, { role: "user" }) };
+      // Checkout makes this account's Stripe customer now, not during the count below.
+      await send(request("POST", "/billing/checkout", { headers: member.headers, body: "" }));
+      const visitors: Visitor[] = [{ label: "signed out", headers: {} }, member];
+      const gets = [...pages, ...authPaths(site.services)];
+      const before = await site.rowCounts();
+      // Every value on the pages that redirect (accounts, billing, admin, Better Auth), a few elsewhere.
+      const redirecting = (page: string) => /auth|account|billing|subscription|admin/.test(page);
+      const cases = visitors.flatMap((visitor) =>
+        gets.flatMap((page) =>
+          (redirecting(page) ? elsewhere : elsewhere.slice(0, 2)).map((target) => ({
+            visitor,
+            target,
+            page,
+          })),
+        ),
       );
-      assertSafe(post, `POST ${label}`);
-      expectOwnLocation(site, post, `POST ${label}`);
-    });
-    // Better Auth's JSON endpoints with a URL to come back to: refused for another site's.
-    for (const target of elsewhere.slice(0, 6)) {
-      for (const [path, body] of [
-        ["/api/auth/sign-up/email", { email: `r-${randomUUID()}@example.test`, password: "long enough 42", name: "x", callbackURL: target }],
-        ["/api/auth/request-password-reset", { email: "eve@example.test", redirectTo: target }],
-        ["/api/auth/send-verification-email", { email: "eve@example.test", callbackURL: target }],
-        ["/api/auth/sign-in/email", { email: "eve@example.test", password: "wrong-password-1", callbackURL: target }],
-      ] as const) {
-        const response = await send(
-          request("POST", path, {
-            headers: { "Content-Type": "application/json", Origin: site.origin },
-            body: JSON.stringify(body),
+      await inBatches(cases, async ({ visitor, target, page }) => {
+        const query = params.map((param) => `${param}=${encodeURIComponent(target)}`).join("&");
+        const label = `${page}?${query} (${visitor.label})`;
+        const get = await send(request("GET", `${page}?${query}&token=x`, { headers: visitor.headers }));
+        assertSafe(get, label);
+        expectOwnLocation(site, get, label);
+        const post = await send(
+          request("POST", `${page}?${query}`, {
+            headers: { ...visitor.headers, "Content-Type": "application/x-www-form-urlencoded" },
+            body: `${query}&email=${encodeURIComponent("eve@example.test")}&password=wrong-password-1`,
           }),
         );
-        assertSafe(response, `${path} ${target}`);
-        expectOwnLocation(site, response, `${path} ${target}`);
-        expect(response.body, `${path} ${target}`).not.toContain("evil.test");
+        assertSafe(post, `POST ${label}`);
+        expectOwnLocation(site, post, `POST ${label}`);
+      });
+      // Better Auth's JSON endpoints with a URL to come back to: refused for another site's.
+      for (const target of elsewhere.slice(0, 6)) {
+        for (const [path, body] of [
+          [
+            "/api/auth/sign-up/email",
+            {
+              email: `r-${randomUUID()}@example.test`,
+              password: "long enough 42",
+              name: "x",
+              callbackURL: target,
+            },
+          ],
+          ["/api/auth/request-password-reset", { email: "eve@example.test", redirectTo: target }],
+          ["/api/auth/send-verification-email", { email: "eve@example.test", callbackURL: target }],
+          [
+            "/api/auth/sign-in/email",
+            { email: "eve@example.test", password: "wrong-password-1", callbackURL: target },
+          ],
+        ] as const) {
+          const response = await send(
+            request("POST", path, {
+              headers: { "Content-Type": "application/json", Origin: site.origin },
+              body: JSON.stringify(body),
+            }),
+          );
+          assertSafe(response, `${path} ${target}`);
+          expectOwnLocation(site, response, `${path} ${target}`);
+          expect(response.body, `${path} ${target}`).not.toContain("evil.test");
+        }
       }
-    }
-    // Nothing stored: no account for another site's link, no mail with its link in the outbox.
-    expect(await site.rowCounts()).toEqual(before);
-  }, 600_000);
+      // Nothing stored: no account for another site's link, no mail with its link in the outbox.
+      expect(await site.rowCounts()).toEqual(before);
+    },
+    600_000,
+  );
 
   it.skipIf(skip)("path traversal never reaches a file outside the public folder", async () => {
     const attempts = [
@@ -358,7 +426,8 @@ describe.each([
       const response = await send(request("GET", target));
       assertSafe(response, target);
       expect(response.status, target).toBeGreaterThanOrEqual(300);
-      for (const secret of secrets) expect(response.body.includes(secret), `${target} shows ${secret}`).toBe(false);
+      for (const secret of secrets)
+        expect(response.body.includes(secret), `${target} shows ${secret}`).toBe(false);
     }
     // The control: a real asset is served, so the same request shape can reach files.
     const home = await (await fetch(site.origin)).text();
@@ -391,7 +460,12 @@ describe.each([
     const before = await site.rowCounts();
     for (const [index, token] of forged.entries()) {
       for (const path of ["/contact", "/contact.data"]) {
-        const response = await postForm(site, path, { ...fields(`forged${index}`), _formToken: token }, false);
+        const response = await postForm(
+          site,
+          path,
+          { ...fields(`forged${index}`), _formToken: token },
+          false,
+        );
         assertSafe(response, `${path} ${JSON.stringify(token)}`);
       }
     }
@@ -478,7 +552,10 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>, width 
 function expectOwnLocation(site: HostileSite, response: RawResponse, label: string) {
   const location = response.headers.location;
   if (!location) return;
-  if (new URL(location, site.origin).origin === site.stripeOrigin && /^\/(billing|api\/billing)\//.test(label.replace(/^POST /, ""))) {
+  if (
+    new URL(location, site.origin).origin === site.stripeOrigin &&
+    /^\/(billing|api\/billing)\//.test(label.replace(/^POST /, ""))
+  ) {
     return;
   }
   expect(location, label).not.toMatch(/^(\/[/\\]|[a-z][\w+.-]*:(?!\/\/127\.0\.0\.1:))/i);
@@ -503,7 +580,10 @@ async function postForm(site: HostileSite, path: string, fields: Record<string, 
  * A new account with its address confirmed (in the database: the confirmation mail has tests of its
  * own), signed in; returns the headers its browser sends: the session cookie and the Origin.
  */
-async function signIn(site: HostileSite, { role }: { role: "user" | "admin" }): Promise<Record<string, string>> {
+async function signIn(
+  site: HostileSite,
+  { role }: { role: "user" | "admin" },
+): Promise<Record<string, string>> {
   const email = `${role}-${randomUUID()}@example.test`;
   const password = "correct horse 42";
   const json = { "Content-Type": "application/json", Origin: site.origin };
@@ -513,7 +593,10 @@ async function signIn(site: HostileSite, { role }: { role: "user" | "admin" }): 
     body: JSON.stringify({ email, password, name: email }),
   });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  await site.services.database.db.update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
+  await site.services.database.db
+    .update(user)
+    .set({ emailVerified: true, role })
+    .where(eq(user.email, email));
   const signedIn = await fetch(`${site.origin}/api/auth/sign-in/email`, {
     method: "POST",
     headers: json,

@@ -49,7 +49,11 @@ describe.skipIf(!hasBuild)("slow clients against the built server", () => {
   afterAll(() => server?.stop());
 
   it("cuts off a client sending its headers a byte at a time, and answers others meanwhile", async () => {
-    const slow = trickle(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaa\r\n");
+    const slow = trickle(
+      port,
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n",
+      "X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaa\r\n",
+    );
     // Others are answered while it dribbles.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
