@@ -5,10 +5,13 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadSchemas } from "../../app/features/leads/schemas";
 import { user } from "../../server/db/schema";
 import { formTokens } from "../../server/leads/form-token";
+import { stripeWebhookPath } from "../../server/billing/webhook";
+import { testWebhookSecret } from "../../server/testing/billing";
 import { postgresAvailable } from "../../server/testing/databases";
 import {
   assertSafe,
@@ -483,6 +486,42 @@ describe.each([
     expect((await site.rowCounts()).form_submissions, "a replayed token stores no second lead").toBe(
       once.form_submissions,
     );
+  });
+
+  it.skipIf(skip)("a Stripe event with a forged or stale signature stores nothing", async () => {
+    const webhookSecret = testWebhookSecret;
+    const { webhooks } = new Stripe("sk_test_hostile");
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll("-", "")}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test", object: "checkout.session", mode: "payment" } },
+    });
+    const signed = (secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
+      webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    const deliver = (signature: string) =>
+      send(
+        request("POST", stripeWebhookPath, {
+          headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+          body: payload,
+        }),
+      );
+    const before = await site.rowCounts();
+    for (const [label, signature] of [
+      ["another secret", signed("whsec_another_secret")],
+      ["an hour old", signed(webhookSecret, Math.floor(Date.now() / 1000) - 3_600)],
+      ["garbage", "t=1,v1=00"],
+      ["empty", ""],
+    ]) {
+      const response = await deliver(signature!);
+      assertSafe(response, label!);
+      expect(response.status, label).toBe(400);
+    }
+    expect(await site.rowCounts()).toEqual(before);
+    // The control: signed with the secret, the same event is recorded once, however often it comes.
+    expect((await deliver(signed(webhookSecret))).status).toBe(200);
+    expect((await deliver(signed(webhookSecret))).status).toBe(200);
+    expect((await site.rowCounts()).stripe_events).toBe(before.stripe_events! + 1);
   });
 
   it.skipIf(skip)("a session cookie signed with another secret signs nobody in", async () => {
