@@ -101,4 +101,21 @@ describe("loadConfig", () => {
       /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
     );
   });
+
+  it("bounds slow clients by default, and refuses a headers timeout above the request timeout", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxHeadersCount: 100,
+      maxConnections: 0,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), HEADERS_TIMEOUT_MS: "2000", REQUEST_TIMEOUT_MS: "4000" }).connections,
+    ).toMatchObject({ headersTimeoutMs: 2_000, requestTimeoutMs: 4_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEADERS_TIMEOUT_MS: "40000" })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be larger than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_MS: "0" })).toThrow(ConfigError);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { ConnectionLimits } from "./limits";
 import { logLevels, type LogLevel } from "./log";
 
 /** One schema for all configuration (design.md, "Configuration contract"). */
@@ -51,6 +52,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(256 * 1024),
+  /** Slow clients (server/limits.ts): the header block, and the whole request, must arrive within these. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  MAX_HEADERS_COUNT: z.coerce.number().int().positive().default(100),
+  /** Open connections per process; 0: bounded only by the file-descriptor limit (`ulimit -n`). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
   MAIL_RETRY_CAP_MS: z.coerce
     .number()
@@ -88,6 +96,7 @@ export type Config = {
   auth: { rateLimit: number };
   leads: { rateLimit: number; rateWindowSeconds: number; minFillMs: number; bodyLimitBytes: number };
   mail: { retryBaseMs: number; retryCapMs: number; pollMs: number; worker: boolean };
+  connections: ConnectionLimits;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +143,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.MAIL_POLL_MS,
       worker: e.MAIL_WORKER === "on",
     },
+    connections: connectionLimits(e),
+  };
+}
+
+/** Node hangs up on a request that outlives requestTimeout even if its headers are still coming. */
+function connectionLimits(e: z.infer<typeof envSchema>): ConnectionLimits {
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be larger than REQUEST_TIMEOUT_MS",
+    );
+  }
+  return {
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxHeadersCount: e.MAX_HEADERS_COUNT,
+    maxConnections: e.MAX_CONNECTIONS,
   };
 }
 

@@ -191,6 +191,9 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
   return {
     listener: (req, res) => {
+      if (untransportableMethods.has(req.method ?? "")) {
+        return logRequests(req, res, () => setSecurityHeaders(req, res, () => refuseMethod(res)));
+      }
       if (isActionRequest(req)) return handleAction(req, res);
       const page = findStatic(req);
       if (page) return answerStatic(req, res, page);
@@ -307,6 +310,17 @@ function isActionRequest(req: IncomingMessage): boolean {
   const url = req.url ?? "";
   const query = url.indexOf("?");
   return (query === -1 ? url : url.slice(0, query)).endsWith(".data");
+}
+
+/**
+ * Methods the Fetch API's Request refuses to carry (React Router and Better Auth are built on it):
+ * TRACE reached them and failed with a 500 (issue 16).
+ */
+const untransportableMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+function refuseMethod(res: ServerResponse) {
+  res.setHeader("Allow", "GET, HEAD, POST");
+  sendText(res, 405, "Method not allowed.");
 }
 
 /**

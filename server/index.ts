@@ -6,6 +6,7 @@ import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
 import { createSite } from "./http";
+import { applyConnectionLimits, serverOptions } from "./limits";
 import { createLogger } from "./log";
 import { startServices } from "./services";
 
@@ -43,7 +44,10 @@ async function serve(config: Config) {
     trustProxy: config.trustProxy,
   });
   siteBusy = site.busy;
-  const server = createServer(site.listener).listen(config.port, () => {
+  const server = applyConnectionLimits(
+    createServer(serverOptions(config.connections), site.listener),
+    config.connections,
+  ).listen(config.port, () => {
     logger.info(
       {
         port: config.port,

@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import type { AccountMail } from "../mail/outbox";
 import { clientAddressHeader } from "./client-address";
+import { refuseHostileInput, type AuthContext } from "./guard";
 
 export const authBasePath = "/api/auth";
 
@@ -93,7 +94,12 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    hooks: { before: refuseKnownAddressOnSignUp },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        refuseHostileInput(ctx, origin);
+        await refuseKnownAddressOnSignUp(ctx);
+      }),
+    },
     telemetry: { enabled: false },
     // admin: the role that opens the team's inbox. Its endpoints under /api/auth/admin answer only
     // admins; the first admin comes from `npm run admin -- create-admin`.
@@ -114,7 +120,7 @@ export function createAuth(options: AuthOptions) {
  * address has an account: the spec's choice; the sign-up rate limit per client address keeps
  * anyone from testing addresses in bulk.
  */
-const refuseKnownAddressOnSignUp = createAuthMiddleware(async (ctx) => {
+async function refuseKnownAddressOnSignUp(ctx: AuthContext) {
   if (ctx.path !== "/sign-up/email") return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email) return;
@@ -125,4 +131,4 @@ const refuseKnownAddressOnSignUp = createAuthMiddleware(async (ctx) => {
       message: "User already exists.",
     });
   }
-});
+}

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { accountMessages as m, accountNotices, type AccountNotice } from "~/content/account";
 import type { AuthResult } from "~/features/auth/service";
+import { readForm } from "~/features/auth/form-route";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
 import { requireSession, signInPath } from "~/features/auth/session";
 import type { AccountReply } from "./reply";
@@ -67,7 +68,8 @@ type ActionArgs = { request: Request; context: AppLoadContext; url: URL };
 export async function accountAction({ request, context, url }: ActionArgs) {
   const { headers } = await requireSession(request, context, { url });
   const auth = context.services!.auth;
-  const formData = await request.formData();
+  // A body that is not a form (e.g. XML) has no intent: refused below, not a 500.
+  const formData = await readForm(request);
   const given = formData.get(intentField);
   if (!accountIntents.includes(given as AccountIntent)) {
     return data(

@@ -5,6 +5,7 @@
  * as a streamed-in part would need a script to appear.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
+import { readForm } from "~/features/auth/form-route";
 import { requireSession } from "~/features/auth/session";
 import type { SubscriptionStatus } from "./service";
 
@@ -43,7 +44,8 @@ export async function subscriptionLoader({ request, context, url }: Args) {
 
 export async function subscriptionAction({ request, context, url }: Args) {
   const { session, headers } = await requireSession(request, context, { notice: "auth-required", url });
-  const form = await request.formData();
+  // A body that is not a form has no intent: refused, not a 500.
+  const form = await readForm(request);
   if (form.get("intent") !== portalIntent)
     return data<PortalReply>({ failed: true }, { status: 400, headers });
   try {

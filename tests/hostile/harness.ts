@@ -1,0 +1,213 @@
+// The site as `npm start` serves it (the built app, real services, the server's connection
+// limits) in this process, on PGlite or on the PostgreSQL server, with its mail going to a real
+// SMTP server here; and a raw HTTP client that sends bytes as given (fetch would fix them first).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { loadConfig } from "../../server/config";
+import { createSite } from "../../server/http";
+import { applyConnectionLimits, serverOptions } from "../../server/limits";
+import { startServices, type Services } from "../../server/services";
+import { createPostgresDatabase } from "../../server/testing/databases";
+import { fakeStripeSettings } from "../../server/testing/billing";
+import { startFakeStripe } from "../../server/testing/fake-stripe";
+import { startSmtpServer } from "../../server/testing/smtp";
+
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+export const hasBuild = existsSync(path.join(buildDir, "server", "index.js"));
+
+export const teamAddress = "team@shopcity.test";
+
+export type HostileSite = Awaited<ReturnType<typeof startHostileSite>>;
+
+export async function startHostileSite(database: "pglite" | "postgres", env: Record<string, string> = {}) {
+  if (!hasBuild) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const smtp = await startSmtpServer();
+  // Stripe configured, so that the webhook and checkout routes exist; its API is a local fake.
+  const stripe = await startFakeStripe();
+  const stripeSettings = fakeStripeSettings(stripe);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shopcity-hostile-"));
+  const postgres = database === "postgres" ? await createPostgresDatabase("shopcity_hostile") : undefined;
+  const secret = randomBytes(32).toString("base64url");
+  // The port is known only once listening; the origin is needed before: listen first, answer later.
+  let listener: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503).end();
+  const provisional = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
+  const server: Server = applyConnectionLimits(
+    createServer(serverOptions(provisional.connections), (req, res) => listener!(req, res)),
+    provisional.connections,
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: secret,
+    SMTP_URL: smtp.url,
+    LEADS_TO: teamAddress,
+    LEAD_MIN_FILL_MS: "0",
+    LEAD_RATE_LIMIT: "1000",
+    AUTH_RATE_LIMIT: "1000",
+    STRIPE_SECRET_KEY: stripeSettings.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripeSettings.webhookSecret,
+    STRIPE_PRICE_ID: stripeSettings.priceId,
+    STRIPE_API_URL: stripe.url,
+    MAIL_POLL_MS: "100",
+    MAIL_RETRY_BASE_MS: "200",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const log = pino({ level: "silent" });
+  const services: Services = await startServices(config, log);
+  const site = await createSite({
+    buildDir,
+    origin,
+    services,
+    log,
+    bodyLimitBytes: config.leads.bodyLimitBytes,
+  });
+  listener = site.listener;
+  return {
+    origin,
+    port,
+    secret,
+    smtp,
+    /** Where checkout and the billing portal send a customer: the fake Stripe. */
+    stripeOrigin: new URL(stripe.url).origin,
+    services,
+    /**
+     * Rows in every table, what a refused request must leave as it was; but the rate limits'
+     * counters, whose work is to count attempts, refused ones included.
+     */
+    rowCounts: () => rowCounts(services),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.whenIdle();
+      await services.close();
+      await smtp.close();
+      await stripe.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function rowCounts(services: Services): Promise<Record<string, number>> {
+  const { db } = services.database;
+  const tables = (
+    (await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )) as unknown as { rows: { table_name: string }[] }
+  ).rows
+    .map((row) => row.table_name)
+    .filter((table) => !table.endsWith("rate_limits"));
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    counts[table] = Number(result.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+export type RawResponse = { status: number; head: string; headers: Record<string, string>; body: string };
+
+/**
+ * Sends `request` as bytes, exactly, on a connection of its own, and reads the answer until the
+ * server closes it (httpBytes asks it to, with `Connection: close`).
+ */
+export function rawRequest(port: number, request: Buffer | string, timeoutMs = 20_000): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", () => {}); // a reset after the answer is still an answer
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString("latin1");
+      const split = text.indexOf("\r\n\r\n");
+      const head = split === -1 ? text : text.slice(0, split);
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        head,
+        headers,
+        body: split === -1 ? "" : text.slice(split + 4),
+      });
+    });
+    // Not end(): a client that half-closes its side has given up, and Node drops its request.
+    socket.write(typeof request === "string" ? Buffer.from(request, "latin1") : request);
+  });
+}
+
+/**
+ * An HTTP/1.1 request as bytes: `target` and header values go out as given, byte for byte. `host`
+ * is the server's `host:port`: React Router refuses an action whose Origin names another host.
+ */
+export function httpBytes(
+  method: string,
+  target: Buffer | string,
+  {
+    host = "127.0.0.1",
+    headers = {},
+    body,
+  }: { host?: string; headers?: Record<string, string | Buffer>; body?: Buffer | string } = {},
+): Buffer {
+  const bodyBytes = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : body;
+  const all: Record<string, string | Buffer> = { Host: host, Connection: "close", ...headers };
+  const framed = Object.keys(all).some((name) => /^(content-length|transfer-encoding)$/i.test(name));
+  if (bodyBytes && !framed) {
+    all["Content-Length"] = String(bodyBytes.length);
+  }
+  const parts: Buffer[] = [
+    Buffer.from(`${method} `),
+    Buffer.from(target as string),
+    Buffer.from(" HTTP/1.1\r\n"),
+  ];
+  for (const [name, value] of Object.entries(all)) {
+    parts.push(
+      Buffer.from(`${name}: `),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from("\r\n"));
+  if (bodyBytes) parts.push(bodyBytes);
+  return Buffer.concat(parts);
+}
+
+/** What a response must never show: a stack frame, or a path of the machine's files. */
+export function leaksInternals(body: string): string | undefined {
+  const frame = /^\s*at [^\n]*(\(|\s)[^\n]*:\d+:\d+\)?$/m.exec(body);
+  if (frame) return frame[0];
+  const file = /(\/work\/|\/home\/|\/tmp\/|node_modules|file:\/\/|[\w-]+\.(ts|tsx|mjs|js):\d+)/.exec(body);
+  return file?.[0];
+}
+
+/** A refused or answered request that passes: under 500, no internals shown. */
+export function assertSafe(response: RawResponse, label: string) {
+  if (response.status === 0) throw new Error(`${label}: no HTTP answer (${JSON.stringify(response.head)})`);
+  if (response.status >= 500) throw new Error(`${label}: ${response.status}\n${response.body.slice(0, 500)}`);
+  const leak = leaksInternals(response.body);
+  if (leak) throw new Error(`${label}: the body shows ${JSON.stringify(leak)}`);
+}
