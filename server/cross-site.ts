@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestEndpoints, type Trust } from "./forwarded";
+import { sendText } from "./plain-text";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -33,9 +34,6 @@ export function refuseCrossSite(origin: string, trust: Trust) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!isCrossSite(req, origin, trust)) return next();
     req.log?.warn({ origin: req.headers.origin, url: req.url }, "cross-site request refused");
-    res.statusCode = 403;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.setHeader("Content-Length", Buffer.byteLength(crossSiteRefusal));
-    res.end(crossSiteRefusal);
+    sendText(res, 403, crossSiteRefusal);
   };
 }

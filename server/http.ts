@@ -13,6 +13,7 @@ import { authBasePath, type Auth } from "./auth/auth";
 import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./billing/webhook";
 import type { AppServices } from "../app/load-context";
 import { refuseCrossSite } from "./cross-site";
+import { sendText } from "./plain-text";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { pageCache } from "./page-cache";
@@ -341,13 +342,6 @@ function fail(
   if (res.headersSent) return void res.end();
   if (answer) return void sendWebResponse(res, answer, { whole: true }).catch(() => res.destroy());
   sendText(res, status, status >= 500 ? "Something went wrong." : "Bad request.");
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
-  res.end(text);
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
