@@ -17,10 +17,11 @@ import { sendText } from "./plain-text";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { pageCache } from "./page-cache";
+import { roiPath, roiScenarioSource } from "./roi-scenarios";
 import { loadPrerendered, staticHtmlPage } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
 import type { Database } from "./db/client";
-import { pageBytes, sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
+import { sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
 import { databaseOutage } from "./unavailable";
 import { sendWebResponse, toWebRequest } from "./web-request";
@@ -103,10 +104,16 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
   // An ROI scenario is a pure function of its query: its first request renders it, the next ones
   // are answered like a prerendered page (issue 15).
+  const scenarioSource = roiScenarioSource({
+    template: pages.get(roiPath),
+    entry: build.entry.module,
+    render: (url) => renderFixedPage(handleRequest, url, fixedPageOptions, { status: 200, effort: "fast" }),
+    log,
+  });
   const scenarios = pageCache<StaticPage>({
     maxBytes: scenarioCacheBytes,
-    sizeOf: pageBytes,
-    load: (url) => renderFixedPage(handleRequest, url, fixedPageOptions, { status: 200, effort: "fast" }),
+    sizeOf: scenarioSource.sizeOf,
+    load: scenarioSource.load,
   });
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
@@ -200,7 +207,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
       if (page) return answerStatic(req, res, page);
       if (isScenarioRequest(req)) {
         // A scenario that does not render as a plain page (e.g. a loader's error) goes the usual way.
-        return void scenarios.get(req.url!).then(
+        return void scenarios.get(scenarioSource.key(req.url!)).then(
           (scenario) => (scenario ? answerStatic(req, res, scenario) : app(req, res)),
           () => app(req, res),
         );
@@ -412,9 +419,10 @@ function staticAccessLog(log: Logger) {
 
 /**
  * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
- * request of anyone's): the 404 page at start, an ROI scenario on its first request.
+ * request of anyone's): the 404 page at start, an ROI scenario on its first request when the
+ * calculator cannot be rendered alone (and, in tests, the page that rendering must equal).
  */
-async function renderFixedPage(
+export async function renderFixedPage(
   handleRequest: ReturnType<typeof createRequestHandler>,
   urlPath: string,
   { origin, https, services, log }: FixedPageOptions,
@@ -435,7 +443,7 @@ async function renderFixedPage(
   return staticHtmlPage(await response.text(), { https, status, effort });
 }
 
-type FixedPageOptions = { origin: string; https: boolean; services?: AppServices; log: Logger };
+export type FixedPageOptions = { origin: string; https: boolean; services?: AppServices; log: Logger };
 
 /**
  * Renders the 404 page once, with the placeholder nonce, as prerendering renders the other pages:
@@ -477,8 +485,6 @@ async function renderUnavailablePage(
   }
 }
 
-/** Pages that are a pure function of their URL, query included: rendered once per URL, then kept. */
-const scenarioPaths = new Set(["/roi-calculator"]);
 /** About 100 ROI scenarios (some 140 KB each in three encodings). */
 const scenarioCacheBytes = 16 * 1024 * 1024;
 
@@ -486,5 +492,5 @@ function isScenarioRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "";
   const query = url.indexOf("?");
-  return query !== -1 && scenarioPaths.has(url.slice(0, query));
+  return query !== -1 && url.slice(0, query) === roiPath;
 }

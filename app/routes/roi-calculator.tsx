@@ -1,23 +1,26 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router";
 import { roiPage } from "~/content/roi";
 import { RoiCalculator } from "~/features/roi/calculator";
-import { useLocation } from "react-router";
 import { roiInputsFromSearch } from "~/features/roi/roi";
 import { pageMeta } from "~/features/seo/meta";
 import { Container, PageHeader } from "~/ui/layout";
-import type { Route } from "./+types/roi-calculator";
 import { Static } from "~/ui/static";
-
-/** The scenario comes from the query string, so a shared link or the no-JS form shows its numbers. */
-export function loader({ url }: Route.LoaderArgs) {
-  return { inputs: roiInputsFromSearch(url.searchParams) };
-}
+import type { Route } from "./+types/roi-calculator";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { path: "/roi-calculator", ...roiPage.seo });
 
-export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) {
-  // A navigation (e.g. "Reset to defaults") starts from the loader's scenario again.
-  const { key } = useLocation();
+/**
+ * The scenario comes from the query string, so a shared link or the no-JS form shows its numbers.
+ * It is read from the location rather than returned by a loader: the page's data is then the same
+ * for every scenario, and the server can answer one by rendering the calculator alone into the
+ * prerendered page (server/roi-scenarios.ts).
+ */
+export default function RoiCalculatorPage() {
+  // A navigation (e.g. "Reset to defaults") starts from the URL's scenario again.
+  const { key, search } = useLocation();
+  const initial = useMemo(() => roiInputsFromSearch(new URLSearchParams(search)), [search]);
   return (
     <>
       {/* On paper the calculator prints its own report title; the hero speaks to the screen. */}
@@ -28,7 +31,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
         </Static>
       </div>
       <Container className="py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
-        <RoiCalculator key={key} initial={loaderData.inputs} />
+        <RoiCalculator key={key} initial={initial} />
       </Container>
     </>
   );

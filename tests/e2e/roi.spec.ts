@@ -1,5 +1,5 @@
 import { type Page, test } from "@playwright/test";
-import { expect, gotoHydrated, httpOnly } from "./support";
+import { collectErrors, expect, gotoHydrated, httpOnly } from "./support";
 
 const PATH = "/roi-calculator";
 
@@ -153,6 +153,9 @@ test.describe("ROI calculator with JavaScript", () => {
   });
 
   test("a shared URL shows its scenario", async ({ page }) => {
+    // The server puts the calculator into the prerendered page (server/roi-scenarios.ts): React
+    // reports a hydration mismatch as an uncaught error if that markup is not what it renders.
+    const errors = collectErrors(page);
     await gotoHydrated(page, `${PATH}${sharedQuery}`);
     await expect(input(page, "population")).toHaveValue("100000");
     await expect(input(page, "businesses")).toHaveValue("1000");
@@ -160,6 +163,7 @@ test.describe("ROI calculator with JavaScript", () => {
     await expect(input(page, "targetDigitalAdoption")).toHaveValue("80");
     await expect(slider(page, "population")).toHaveAttribute("aria-valuenow", "100000");
     for (const [label, value] of Object.entries(sharedResults)) await expectResult(page, label, value);
+    expect(errors).toEqual([]);
   });
 
   test("a shared URL is rendered on the server", httpOnly, async ({ request }) => {

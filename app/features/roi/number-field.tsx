@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import * as Slider from "@radix-ui/react-slider";
 import type { Bounded } from "./roi";
 
@@ -31,7 +31,10 @@ export function NumberField({
   prefix,
   suffix,
 }: Props) {
-  const id = useId();
+  // Named after the field, not useId(): the server renders the calculator on its own for an ROI
+  // scenario (app/features/roi/scenario-markup.tsx), where useId would not give the ids the
+  // whole page's tree gives, and hydration would find other ids. The page has one calculator.
+  const id = `roi-${name}`;
   const [draft, setDraft] = useState<string | null>(null);
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
