@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import {
   allPages,
   expect,
-  formatViolations,
+  expectAccessible,
   gotoHydrated,
   isPhone,
   originOf,
@@ -11,29 +10,19 @@ import {
   unknownPath,
 } from "./support";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    violations.map((violation) => violation.id),
-    `axe violations on ${what}:\n${formatViolations(violations)}`,
-  ).toEqual([]);
-}
-
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const path of allPages) {
     test(`${path}`, async ({ page, baseURL }) => {
       await stubThirdParty(page, originOf(baseURL));
       await gotoHydrated(page, path);
-      await expectNoViolations(page, path);
+      await expectAccessible(page, path);
     });
   }
 
   test("the not-found page", async ({ page }) => {
     const response = await gotoHydrated(page, unknownPath);
     expect(response?.status()).toBe(404);
-    await expectNoViolations(page, unknownPath);
+    await expectAccessible(page, unknownPath);
   });
 
   test("home with the video dialog open", async ({ page, baseURL }) => {
@@ -45,7 +34,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie/);
     // The embed is stubbed with an empty page (with a title and language), so axe checks the
     // dialog and the iframe element itself (e.g. its title) without reaching the network.
-    await expectNoViolations(page, "/ with the video dialog open");
+    await expectAccessible(page, "/ with the video dialog open");
   });
 
   test("the phone menu open", async ({ page }, testInfo) => {
@@ -55,7 +44,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await nav.locator("details > summary").click();
     await expect(nav.locator("details")).toHaveAttribute("open");
     await expect(nav.locator("details").getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
-    await expectNoViolations(page, "/features with the phone menu open");
+    await expectAccessible(page, "/features with the phone menu open");
   });
 });
 
@@ -77,7 +66,7 @@ test.describe("accessibility of the server HTML before hydration", () => {
       );
       await page.goto(path);
       await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
-      await expectNoViolations(page, `${path} (no JavaScript)`);
+      await expectAccessible(page, `${path} (no JavaScript)`);
     });
   }
 });

@@ -175,18 +175,7 @@ export function nextYearEnd(): { until: string; shown: string } {
   return { until: `${year}-12-31`, shown: `December 31, ${year}` };
 }
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe (WCAG 2.2 AA) on the page as it is now; `what` names the state in the failure. */
-export async function expectAccessible(page: Page, what: string) {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const { formatViolations } = await import("./support");
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(
-    violations.map((violation) => violation.id),
-    `axe violations on ${what}:\n${formatViolations(violations)}`,
-  ).toEqual([]);
-}
+export { expectAccessible } from "./support";
 
 /** The element that has focus contains `text` (e.g. the error summary after a refused submit). */
 export async function expectFocusOn(page: Page, text: string | RegExp) {

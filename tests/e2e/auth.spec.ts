@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, test } from "@playwright/test";
 import {
   accountEmail,
@@ -19,7 +18,7 @@ import { makeDataDir, removeDataDir, startOwnServer } from "./server";
 import {
   collectErrors,
   expect,
-  formatViolations,
+  expectAccessible,
   gotoHydrated,
   httpOnly,
   isPhone,
@@ -72,16 +71,6 @@ async function expectSignedInNav(page: Page, phone: boolean) {
   await expect(mainNav(page).getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
   await expect(mainNav(page).getByRole("link", { name: "Get Started", exact: true })).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => violation.id),
-    `axe violations on ${what}:\n${formatViolations(violations)}`,
-  ).toEqual([]);
 }
 
 test.describe("sign up and sign in, with JavaScript", () => {
@@ -625,7 +614,7 @@ test.describe("accessibility of the account pages (axe, WCAG 2.2 AA)", () => {
   for (const state of a11yStates) {
     test(state.name, async ({ page }) => {
       await state.reach(page);
-      await expectNoAxeViolations(page, state.name);
+      await expectAccessible(page, state.name);
     });
   }
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   expect,
@@ -11,7 +10,7 @@ import { fakeStripeClient, fakeStripeSettings, inDays } from "../../server/testi
 import { startFakeStripe, type FakeStripe } from "../../server/testing/fake-stripe";
 import { waitForMails } from "./mailbox";
 import { startOwnServer } from "./server";
-import { collectErrors, formatViolations, gotoHydrated, httpOnly } from "./support";
+import { collectErrors, expectAccessible, gotoHydrated, httpOnly } from "./support";
 
 type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
 
@@ -26,15 +25,6 @@ async function startStripeServer(): Promise<{ fake: FakeStripe; server: OwnServe
     STRIPE_API_URL: fake.url,
   });
   return { fake, server };
-}
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(
-    violations.map((violation) => violation.id),
-    `axe violations on ${what}:\n${formatViolations(violations)}`,
-  ).toEqual([]);
 }
 
 const subscribeButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Subscribe" });
@@ -200,7 +190,7 @@ test.describe("billing with Stripe", () => {
     await gotoHydrated(page, `${server.origin}/pricing`);
     await expect(subscribeButton(page)).toBeVisible();
     await expect(salesOffer(page)).toHaveCount(0);
-    await expectNoViolations(page, "/pricing with Stripe");
+    await expectAccessible(page, "/pricing with Stripe");
     expect(errors).toEqual([]);
   });
 
@@ -209,7 +199,7 @@ test.describe("billing with Stripe", () => {
     await expect(page).toHaveTitle(/^Error: /);
     await expect(page.getByRole("alert")).toContainText("The payment page did not open");
     await expect(subscribeButton(page)).toBeVisible();
-    await expectNoViolations(page, "/pricing after a failed checkout");
+    await expectAccessible(page, "/pricing after a failed checkout");
   });
 
   test.describe("without JavaScript", () => {

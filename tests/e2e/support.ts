@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { publicPages } from "../../app/content/routes";
@@ -80,6 +81,29 @@ export async function stubThirdParty(page: Page, ownOrigin: string) {
 export function originOf(baseURL: string | undefined): string {
   if (!baseURL) throw new Error("baseURL is not configured");
   return new URL(baseURL).origin;
+}
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe (WCAG 2.2 AA) on the page as it is now; `what` names the state in the failure. Transitions
+ * in progress end first: axe reads colours as drawn, and a button caught changing colour (after a
+ * click, on a loaded machine) has neither its old colours nor its new ones.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(
+    violations.map((violation) => violation.id),
+    `axe violations on ${what}:\n${formatViolations(violations)}`,
+  ).toEqual([]);
 }
 
 /** Axe violations as readable lines: rule id, help text, and the selectors of the failing nodes. */
