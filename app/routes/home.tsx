@@ -1,15 +1,25 @@
+import { lazy } from "react";
 import { faq, homeSeo } from "~/content/home";
-import { Closing } from "~/features/home/closing";
-import { Faq } from "~/features/home/faq";
 import { Hero } from "~/features/home/hero";
-import { HowItWorks } from "~/features/home/how-it-works";
 import { Pilot } from "~/features/home/pilot";
-import { Results } from "~/features/home/results";
-import { Stakeholders } from "~/features/home/stakeholders";
 import { WhatYouGet } from "~/features/home/what-you-get";
 import { pageMeta } from "~/features/seo/meta";
 import { Static } from "~/ui/static";
 import type { Route } from "./+types/home";
+
+/*
+ * The static sections are rendered by the server, and <Static> keeps them as it wrote them while
+ * the page hydrates, so a first visit never runs their code: it is loaded only when the browser
+ * has to render them itself, after a client navigation to this page. There is no <Suspense>
+ * around them on purpose: a navigation is a transition, so React keeps the previous page until
+ * they have loaded instead of showing the page with holes; the server waits for them too.
+ */
+const staticSections = () => import("~/features/home/static-sections");
+const HowItWorks = lazy(() => staticSections().then((module) => ({ default: module.HowItWorks })));
+const Stakeholders = lazy(() => staticSections().then((module) => ({ default: module.Stakeholders })));
+const Results = lazy(() => staticSections().then((module) => ({ default: module.Results })));
+const Faq = lazy(() => staticSections().then((module) => ({ default: module.Faq })));
+const Closing = lazy(() => staticSections().then((module) => ({ default: module.Closing })));
 
 const faqJsonLd = {
   "@context": "https://schema.org",

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { closing, hero, howItWorks, pilot, results, whatYouGet } from "../../app/content/home";
+import { hero, pilot, whatYouGet } from "../../app/content/home";
+import { closing, howItWorks, results } from "../../app/content/home-sections";
 import { pricing, pricingFeatures, pricingPage } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 
