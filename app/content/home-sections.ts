@@ -1,7 +1,7 @@
 /**
- * Copy of the home page's sections that are only text and links (how it works, stakeholders,
- * results, closing): apart from home.ts, so that the browser loads it with those sections, only
- * when it has to render them (features/home/static-sections.ts), and not with every home visit.
+ * Copy of home's parts that are only text and links (how it works, what you get's cards,
+ * stakeholders, results, closing): apart from home.ts, so that the browser loads it with their
+ * code, only when it has to render them (features/home/static-sections.ts), not on every visit.
  */
 
 export const howItWorks = {
@@ -34,6 +34,40 @@ export const howItWorks = {
   ],
   cta: { label: "Start Your Journey", to: "/book-demo" },
 } as const;
+
+/** What you get: the cards (their icon is a key of features/home/what-you-get-cards.tsx). */
+export const whatYouGetCards = [
+  {
+    icon: "globe",
+    title: "A premium Shop{City}.com domain",
+    body: "From a collection of more than 5,000 city-name domains, branded for your community and ready to rank.",
+  },
+  {
+    icon: "mic",
+    title: "A voice-first AI assistant",
+    body: "Residents and visitors ask out loud and get answers about local businesses, events and services, around the clock.",
+  },
+  {
+    icon: "megaphone",
+    title: "A marketing playbook",
+    body: "Billboards, signage, social posts and press templates, plus a launch plan your communications team can run.",
+  },
+  {
+    icon: "users",
+    title: "A peer network",
+    body: "Economic-development officers from partner cities sharing what works, in regular briefings and a private forum.",
+  },
+  {
+    icon: "chart",
+    title: "Analytics and reporting",
+    body: "Discovery, visits and spending trends in a dashboard, with monthly impact reports ready for council.",
+  },
+  {
+    icon: "shield",
+    title: "Enterprise support",
+    body: "A named success manager, accessibility and security reviews, and help with procurement paperwork.",
+  },
+] as const;
 
 export const stakeholders = {
   eyebrow: "Built for everyone in your city",

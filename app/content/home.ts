@@ -30,38 +30,6 @@ export const whatYouGet = {
   eyebrow: "What You Get",
   title: "Everything a city needs to put local business first",
   intro: "One subscription covers the domain, the assistant, the campaign and the people behind it.",
-  cards: [
-    {
-      icon: "globe",
-      title: "A premium Shop{City}.com domain",
-      body: "From a collection of more than 5,000 city-name domains, branded for your community and ready to rank.",
-    },
-    {
-      icon: "mic",
-      title: "A voice-first AI assistant",
-      body: "Residents and visitors ask out loud and get answers about local businesses, events and services, around the clock.",
-    },
-    {
-      icon: "megaphone",
-      title: "A marketing playbook",
-      body: "Billboards, signage, social posts and press templates, plus a launch plan your communications team can run.",
-    },
-    {
-      icon: "users",
-      title: "A peer network",
-      body: "Economic-development officers from partner cities sharing what works, in regular briefings and a private forum.",
-    },
-    {
-      icon: "chart",
-      title: "Analytics and reporting",
-      body: "Discovery, visits and spending trends in a dashboard, with monthly impact reports ready for council.",
-    },
-    {
-      icon: "shield",
-      title: "Enterprise support",
-      body: "A named success manager, accessibility and security reviews, and help with procurement paperwork.",
-    },
-  ],
   presentationCta: { label: "Download the Presentation" },
 } as const;
 
