@@ -7,6 +7,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk] } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } } } },
   },
 });

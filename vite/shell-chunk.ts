@@ -23,24 +23,24 @@ function staticImports(ctx: Context, roots: readonly string[]): Set<string> {
   return found;
 }
 
-/** Computed once per process: `react-router build` bundles the browser code once. */
-let shell: Set<string> | undefined;
-
 /**
  * One chunk for everything every page loads (React, React DOM, React Router, the root layout and
  * what it imports statically). Left to itself the bundler cuts it into a dozen or more files,
  * each gzipped on its own: one file compresses smaller and is one request instead of many.
  * Dynamic imports (dialogs, Conform) stay out, so nothing a page did not load before is added.
+ * `entry` stays a file of its own: it starts hydration when it runs, which must wait until the
+ * bootstrap has imported the route modules (which import the shell).
  */
-export const shellChunk = {
-  name(id: string, ctx: Context) {
-    if (!shell) {
-      const entry = browserEntry();
-      shell = staticImports(ctx, [path.resolve("app/root.tsx"), entry]);
-      // The entry itself stays a file of its own: it starts hydration when it runs, which must
-      // wait until the bootstrap has imported the route modules (which import the shell).
-      shell.delete(entry);
-    }
-    return shell.has(id) ? "shell" : null;
-  },
-};
+export function shellChunk({ root = path.resolve("app/root.tsx"), entry = browserEntry() } = {}) {
+  /** Computed at the first module the bundler asks about: the module graph is complete then. */
+  let shell: Set<string> | undefined;
+  return {
+    name(id: string, ctx: Context) {
+      if (!shell) {
+        shell = staticImports(ctx, [root, entry]);
+        shell.delete(entry);
+      }
+      return shell.has(id) ? "shell" : null;
+    },
+  };
+}
