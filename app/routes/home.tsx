@@ -1,11 +1,7 @@
 import { faq, homeSeo } from "~/content/home";
-import { Closing } from "~/features/home/closing";
-import { Faq } from "~/features/home/faq";
 import { Hero } from "~/features/home/hero";
-import { HowItWorks } from "~/features/home/how-it-works";
 import { Pilot } from "~/features/home/pilot";
-import { Results } from "~/features/home/results";
-import { Stakeholders } from "~/features/home/stakeholders";
+import { Closing, Faq, HowItWorks, Results, Stakeholders } from "~/features/home/static-sections";
 import { WhatYouGet } from "~/features/home/what-you-get";
 import { pageMeta } from "~/features/seo/meta";
 import { Static } from "~/ui/static";

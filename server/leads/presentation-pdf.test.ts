@@ -9,7 +9,8 @@ import {
   type PDFPage,
 } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hero, results } from "../../app/content/home";
+import { hero } from "../../app/content/home";
+import { results } from "../../app/content/home-sections";
 import { site } from "../../app/content/site";
 import { presentationTitle, renderPresentationPdf } from "./presentation-pdf";
 

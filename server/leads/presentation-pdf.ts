@@ -1,5 +1,6 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { closing, hero, howItWorks, pilot, results, whatYouGet } from "../../app/content/home";
+import { hero, pilot, whatYouGet } from "../../app/content/home";
+import { closing, howItWorks, results, whatYouGetCards } from "../../app/content/home-sections";
 import { pricing, pricingFeatures, pricingPage } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 
@@ -257,7 +258,7 @@ function howItWorksSlide(kit: Kit) {
 function whatYouGetSlide(kit: Kit) {
   const s = styles(kit);
   const { page, top } = slide(kit, whatYouGet);
-  const cards = whatYouGet.cards.map((card): Run[] => [
+  const cards = whatYouGetCards.map((card): Run[] => [
     { text: card.title, style: s.cardTitle },
     { text: card.body, style: s.body, before: 6 },
   ]);

@@ -1,4 +1,4 @@
-import { howItWorks } from "~/content/home";
+import { howItWorks } from "~/content/home-sections";
 import { CheckList, LinkButton, Section, SectionHeading } from "~/ui/layout";
 
 export function HowItWorks() {

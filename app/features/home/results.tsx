@@ -1,4 +1,4 @@
-import { results } from "~/content/home";
+import { results } from "~/content/home-sections";
 import { Section, SectionHeading } from "~/ui/layout";
 
 export function Results() {
