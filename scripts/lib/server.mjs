@@ -27,9 +27,9 @@ export function serveSettings() {
   return { env, flags };
 }
 
-export function ensureBuilt() {
-  if (!existsSync(path.join(buildDir, "server.js"))) {
-    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+export function ensureBuilt(dir = buildDir) {
+  if (!existsSync(path.join(dir, "server.js"))) {
+    throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
   }
 }
 
@@ -49,21 +49,23 @@ export function freePort() {
 /**
  * @param {Record<string, string>} env  extra environment; a fresh DATA_DIR unless it names one,
  *   because PGlite's folder must never be opened by two servers.
- * @param {{ port?: number, log?: number }} options  a given port (a
- *   server started again where its visitors are), and where its log goes (a file descriptor).
+ * @param {{ port?: number, log?: number, dir?: string }} options  a given port (a
+ *   server started again where its visitors are), where its log goes (a file descriptor), and
+ *   the build to serve (BUILD_DIR unless given: main-thread.mjs serves two builds side by side).
  */
-export async function startServer(env = {}, { port: givenPort, log } = {}) {
-  ensureBuilt();
+export async function startServer(env = {}, { port: givenPort, log, dir = buildDir } = {}) {
+  ensureBuilt(dir);
   const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const serve = serveSettings();
   // e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the measured server.
   const nodeFlags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...serve.flags, ...nodeFlags, path.join(buildDir, "server.js")], {
+  const child = spawn(process.execPath, [...serve.flags, ...nodeFlags, path.join(dir, "server.js")], {
     env: {
       ...serve.env,
       ...process.env,
       PORT: String(port),
+      BUILD_DIR: dir,
       APP_URL: origin,
       LOG_LEVEL: "warn",
       // Measured as deployed: React's production build, which needs a given secret.
