@@ -8,7 +8,7 @@ import zlib from "node:zlib";
  *
  * A deflate stream may be cut where a compressor flushed to a byte boundary (Z_SYNC_FLUSH) and
  * continued by another compressor's output, as pigz does: the middle part is compressed with the
- * prefix's last 32 KB as its dictionary, which is what the decompressor's window holds when it
+ * end of the prefix as its dictionary, which is what the decompressor's window holds when it
  * gets there, so it may refer back into the prefix. The suffix is compressed on its own (it cannot
  * know the middle) and ends the stream. Gzip's trailer is the CRC-32 and length of the whole.
  */
@@ -17,7 +17,9 @@ export function gzipSplicer(prefix: Buffer, suffix: Buffer, level = 2): (middle:
   const flush = zlib.constants.Z_SYNC_FLUSH;
   const head = zlib.deflateRawSync(prefix, { level: best, finishFlush: flush });
   const tail = zlib.deflateRawSync(suffix, { level: best });
-  const dictionary = prefix.subarray(-32 * 1024);
+  // The prefix's last 8 KB, not the 32 KB the window allows: loading a dictionary costs about
+  // what compressing it would, and on the ROI page 8 KB saved 656 bytes where 32 KB saved 790.
+  const dictionary = prefix.subarray(-8 * 1024);
   const prefixCrc = crc32(prefix, 0);
   return (middle) => {
     const body = zlib.deflateRawSync(middle, { level, finishFlush: flush, dictionary });

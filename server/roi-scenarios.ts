@@ -69,6 +69,7 @@ export function roiScenarioSource(options: {
   const prefix = Buffer.from(parts.prefix, "utf8");
   const suffix = Buffer.from(parts.suffix, "utf8");
   const gzip = gzipSplicer(prefix, suffix);
+  const scenarioPageBytes = Math.ceil(template.body.length * 1.5);
   const templateTag = Buffer.from(template.variants.identity.etag);
   const searchOf = (url: string) => {
     const query = url.indexOf("?");
@@ -81,7 +82,7 @@ export function roiScenarioSource(options: {
       if (search === "") return template;
       const markup = Buffer.from(entry.roiCalculatorMarkup(search), "utf8");
       return lazyStaticPage({
-        body: Buffer.concat([prefix, markup, suffix]),
+        body: () => Buffer.concat([prefix, markup, suffix]),
         describing: template.describing,
         status: template.status,
         compress: { gzip: () => gzip(markup) },
@@ -91,7 +92,7 @@ export function roiScenarioSource(options: {
         preferred: ["gzip", "br"],
       });
     },
-    // The body and, once asked for, its brotli and gzip copies (about a fifth of it each).
-    sizeOf: (page) => Math.ceil(page.body.length * 1.5),
+    // The gzip copy, and once asked for the whole body and its brotli copy (a fifth of it).
+    sizeOf: () => scenarioPageBytes,
   };
 }

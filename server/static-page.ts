@@ -114,30 +114,40 @@ export async function staticPage({
 
 /**
  * A page made while a visitor waits (an ROI scenario): each encoding is compressed, quickly, when
- * a request first asks for it, so a page asked for once costs one compression, not two.
- * `compress` replaces the compression of an encoding (e.g. gzip from precompressed parts),
- * `tagParts` the bytes the ETag is computed from (they must identify the body).
+ * a request first asks for it, so a page asked for once costs one compression, not two. `body`
+ * is called when the whole body is first needed (not at all if `compress` makes the encoding
+ * asked for from parts, and `tagParts` identify the body for its ETag).
  */
 export function lazyStaticPage(options: {
-  body: Buffer;
+  body: () => Buffer;
   describing: readonly [string, string][];
   status?: number;
-  compress?: Partial<Record<Encoding, (body: Buffer) => Buffer>>;
-  tagParts?: readonly Buffer[];
+  compress?: Partial<Record<Encoding, () => Buffer>>;
+  tagParts: readonly Buffer[];
   preferred?: readonly Encoding[];
 }): StaticPage {
-  const { body, describing, status = 200, compress = {} } = options;
-  const tags = entityTags(options.tagParts ?? body, describing);
+  const { describing, status = 200, compress = {} } = options;
+  const tags = entityTags(options.tagParts, describing);
+  let whole: Buffer | undefined;
+  const body = () => (whole ??= options.body());
   const made: Partial<Record<Encoding, Variant>> = {};
   const variants = {} as Record<Encoding, Variant>;
   for (const encoding of encodings) {
-    const squeeze = compress[encoding] ?? ((whole: Buffer) => compressFast(whole, encoding));
+    const squeeze = compress[encoding] ?? (() => compressFast(body(), encoding));
     Object.defineProperty(variants, encoding, {
       enumerable: true,
-      get: () => (made[encoding] ??= makeVariant(encoding, squeeze(body), tags[encoding], describing)),
+      get: () => (made[encoding] ??= makeVariant(encoding, squeeze(), tags[encoding], describing)),
     });
   }
-  return { status, body, describing, variants, preferred: options.preferred };
+  return {
+    status,
+    get body() {
+      return body();
+    },
+    describing,
+    variants,
+    preferred: options.preferred,
+  };
 }
 
 /**
