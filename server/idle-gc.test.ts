@@ -17,13 +17,11 @@ function countingGc() {
   return counter;
 }
 
-/** Grows the heap by about `mb` MB of objects that are garbage once it returns. */
-function makeGarbage(mb: number) {
-  let kept: unknown[] = [];
+/** Grows the heap by about `mb` MB of objects, garbage once the caller drops them. */
+function allocate(mb: number) {
+  const kept: unknown[] = [];
   for (let i = 0; i < mb * 1024; i++) kept.push(Array.from({ length: 128 }, (_, j) => ({ i, j })));
-  const size = kept.length;
-  kept = [];
-  return size;
+  return kept;
 }
 
 let stop = () => {};
@@ -34,8 +32,10 @@ describe("collectWhenIdle", () => {
     const gc = countingGc();
     realGc();
     stop = collectWhenIdle({ everyMs: 100, growthBytes: 16 * 1024 * 1024, gc: gc.collect });
-    makeGarbage(48);
+    let held: unknown[] | undefined = allocate(48);
     const grown = heapBytes();
+    expect(held).toHaveLength(48 * 1024);
+    held = undefined;
     for (let waited = 0; gc.runs === 0 && waited < 5_000; waited += 100) await sleep(100);
     expect(gc.runs).toBeGreaterThan(0);
     expect(heapBytes()).toBeLessThan(grown - 16 * 1024 * 1024);
@@ -53,15 +53,18 @@ describe("collectWhenIdle", () => {
     const gc = countingGc();
     realGc();
     stop = collectWhenIdle({ everyMs: 100, growthBytes: 16 * 1024 * 1024, gc: gc.collect });
-    makeGarbage(48);
+    // Held through the busy second, so that V8's own collections during it cannot undo the growth.
+    let held: unknown[] | undefined = allocate(48);
     // Busy for a second in 20 ms slices, as a server under load: timers still run in between.
     const until = Date.now() + 1_000;
     while (Date.now() < until) {
       const slice = Date.now() + 20;
-      while (Date.now() < slice) makeGarbage(0.01);
+      while (Date.now() < slice) allocate(0.01);
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(gc.runs).toBe(0);
+    expect(held).toHaveLength(48 * 1024);
+    held = undefined;
     for (let waited = 0; gc.runs === 0 && waited < 5_000; waited += 100) await sleep(100);
     expect(gc.runs).toBeGreaterThan(0);
   });

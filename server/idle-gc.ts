@@ -42,8 +42,8 @@ export function collectWhenIdle({
     last = now;
     if (busy >= idleBelow || heapBytes() - baseline < growthBytes) return;
     // The first collection finds what is garbage; pages left mostly empty are given back only by
-    // the second, which compacts them: on a heap left from a burst of leads, one collection
-    // returned 20 MB of old space where two returned about 100 (measured with --trace-gc).
+    // the second, which compacts them (after a burst of leads one returned a ninth of the old
+    // space, two most of it: docs/benchmarks.md, "Server memory").
     gc();
     gc();
     baseline = heapBytes();
