@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { BillingService } from "../../app/features/billing/service";
 import type { Db } from "../db/client";
 import { billingCustomers, subscriptions } from "../db/schema";
@@ -21,8 +22,15 @@ export type BillingOptions = {
   stripe?: StripeSettings;
 };
 
-/** The Stripe SDK, pointed at Stripe or, in tests, at a local server. */
+const require = createRequire(import.meta.url);
+
+/**
+ * The Stripe SDK, pointed at Stripe or, in tests, at a local server. Loaded here rather than
+ * imported: a server without Stripe configured never loads it, which keeps about 4 MB off its
+ * heap (docs/benchmarks.md, "Server memory"); `require` keeps this function synchronous.
+ */
 export function stripeClient(settings: StripeSettings): Stripe {
+  const Stripe = require("stripe") as typeof import("stripe").default;
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,

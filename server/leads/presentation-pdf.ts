@@ -1,4 +1,4 @@
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { hero, pilot, whatYouGet } from "../../app/content/home";
 import { closing, howItWorks, results, whatYouGetCards } from "../../app/content/home-sections";
 import { pricing, pricingFeatures, pricingPage } from "../../app/content/pricing";
@@ -20,28 +20,42 @@ const contentWidth = pageSize[0] - 2 * margin;
 const contentBottom = 64;
 const gap = 16;
 
-const hex = (value: string): RGB =>
-  rgb(...([1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16) / 255) as [number, number, number]));
+type PdfLib = typeof import("pdf-lib");
 
-// The site's tokens (app.css).
-const color = {
-  ink: hex("#0f172a"),
-  muted: hex("#475569"),
-  brand: hex("#1d4ed8"),
-  brandSoft: hex("#dbeafe"),
-  surfaceAlt: hex("#f1f5f9"),
-  dark: hex("#0b1e3f"),
-  onDark: hex("#f8fafc"),
-  onDarkMuted: hex("#cbd5e1"),
-  line: hex("#cbd5e1"),
-  white: rgb(1, 1, 1),
-};
+/**
+ * pdf-lib is loaded with the first presentation asked for, not when the server starts: few
+ * requests need it, and loaded it held about 3.5 MB of the server's heap from the start
+ * (docs/benchmarks.md, "Server memory").
+ */
+let pdfLib: Promise<PdfLib> | undefined;
+
+/** The site's tokens (app.css), as pdf-lib's colours. */
+function palette({ rgb }: PdfLib) {
+  const hex = (value: string): RGB =>
+    rgb(...([1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16) / 255) as [number, number, number]));
+  return {
+    ink: hex("#0f172a"),
+    muted: hex("#475569"),
+    brand: hex("#1d4ed8"),
+    brandSoft: hex("#dbeafe"),
+    surfaceAlt: hex("#f1f5f9"),
+    dark: hex("#0b1e3f"),
+    onDark: hex("#f8fafc"),
+    onDarkMuted: hex("#cbd5e1"),
+    line: hex("#cbd5e1"),
+    white: rgb(1, 1, 1),
+  };
+}
+
+/** Set with pdf-lib's first load; every drawing function runs after it. */
+let color: ReturnType<typeof palette>;
 
 type Style = { font: PDFFont; size: number; color: RGB; leading?: number };
 /** A paragraph of one style; `href` makes every line of it a link. */
 type Run = { text: string; style: Style; before?: number; href?: string };
 
 type Kit = {
+  lib: PdfLib;
   doc: PDFDocument;
   regular: PDFFont;
   bold: PDFFont;
@@ -63,6 +77,9 @@ const asciiFallbacks: Record<string, string> = {
 };
 
 async function createKit(): Promise<Kit> {
+  const lib = await (pdfLib ??= import("pdf-lib"));
+  const { PDFDocument, StandardFonts } = lib;
+  color ??= palette(lib);
   // No creation date stamped in: identical bytes from every process and every restart, so a
   // cache's ETag stays valid across servers until the content really changes.
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -76,7 +93,7 @@ async function createKit(): Promise<Kit> {
     Array.from(text.normalize("NFC"), (char) =>
       supported.has(char.codePointAt(0) ?? 0) || char === "\n" ? char : (asciiFallbacks[char] ?? "?"),
     ).join("");
-  return { doc, regular, bold, italic, clean };
+  return { lib, doc, regular, bold, italic, clean };
 }
 
 /** Greedy word wrap; a word longer than the line (a URL, say) is broken where it must be. */
@@ -123,7 +140,7 @@ function addLink(kit: Kit, page: PDFPage, rect: [number, number, number, number]
     Subtype: "Link",
     Rect: rect,
     Border: [0, 0, 0],
-    A: { Type: "Action", S: "URI", URI: PDFString.of(href) },
+    A: { Type: "Action", S: "URI", URI: kit.lib.PDFString.of(href) },
   });
   page.node.addAnnot(kit.doc.context.register(annotation));
 }
