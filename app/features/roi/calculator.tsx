@@ -3,6 +3,7 @@ import { startTransition, useEffect, useMemo, useState, type CSSProperties } fro
 import { Link } from "react-router";
 import { roiCountNouns, roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
 import { site } from "~/content/site";
+import { formatLongDate } from "~/lib/en-us-format";
 import { buttonStyles } from "~/ui/layout";
 import { BenefitCostChart } from "./chart";
 import { figureWidthEm, formatResult } from "./format";
@@ -184,10 +185,7 @@ function RoiResultsPanel({ results, canPrint }: { results: RoiResults; canPrint:
 function RoiPrintHeader({ inputs, hydrated }: { inputs: RoiInputs; hydrated: boolean }) {
   // The address and date are only known in the browser; printing happens there.
   const source = hydrated
-    ? `${site.name} · ${window.location.origin}/roi-calculator${roiSearch(inputs)} · ${new Date().toLocaleDateString(
-        "en-US",
-        { year: "numeric", month: "long", day: "numeric" },
-      )}`
+    ? `${site.name} · ${window.location.origin}/roi-calculator${roiSearch(inputs)} · ${formatLongDate(new Date())}`
     : site.name;
   return (
     <div className="hidden print:mb-4 print:block print:break-inside-avoid">

@@ -5,6 +5,7 @@
  */
 
 import { roiRates, type RoiInputs, type RoiResults } from "~/content/roi-model";
+import { numberFormat } from "~/lib/en-us-format";
 
 export type { RoiInputs, RoiResults };
 
@@ -75,18 +76,11 @@ export function calculateRoi(inputs: RoiInputs): RoiResults {
   };
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
 /** US dollars without decimals, e.g. "$9,375,000". */
-export const formatUsd = (value: number) => usd.format(value);
+export const formatUsd = numberFormat({ usd: true, minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
-export const formatCount = (value: number) => count.format(value);
+/** "12,500", "2.5". */
+export const formatCount = numberFormat({ minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** "+55790%" when positive, "-100%" when negative, "0%" at zero; "—" without costs. */
 export function formatRoiPercent(percent: number | null): string {
