@@ -61,7 +61,8 @@ export function numberFormat(options: NumberFormatOptions): (value: number) => s
   };
 }
 
-const months = [
+/** The months' names in English, January first, as `Date#getMonth` counts them. */
+export const months = [
   "January",
   "February",
   "March",

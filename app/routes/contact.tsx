@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { contactFormAnchor, contactPage, contactPromise } from "~/content/contact";
 import { site } from "~/content/site";
 import { ContactForm, contactPrefill } from "~/features/leads/forms/contact-form";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { DetailsFaq, IconTile } from "~/ui/inner-page-kit";
 import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/contact";
@@ -47,7 +47,7 @@ function DetailItem({
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { header, details, form, shortcuts, faq } = contactPage;
   // The prerendered page has no query string; in the browser the address bar is the truth.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const [searchParams] = useSearchParams();
   const prefill = hydrated ? contactPrefill(searchParams) : loaderData.prefill;
   return (

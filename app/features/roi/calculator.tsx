@@ -1,9 +1,10 @@
 import { Printer, RotateCcw } from "lucide-react";
-import { startTransition, useEffect, useMemo, useState, type CSSProperties } from "react";
+import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { roiCountNouns, roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
 import { site } from "~/content/site";
 import { formatLongDate } from "~/lib/en-us-format";
+import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
 import { BenefitCostChart } from "./chart";
 import { figureWidthEm, formatResult } from "./format";
@@ -41,18 +42,6 @@ function useScenarioInUrl(inputs: RoiInputs, enabled: boolean) {
     }, 250);
     return () => window.clearTimeout(timer);
   }, [inputs, enabled]);
-}
-
-/**
- * False in the server's HTML and while hydrating, then true, like `useHydrated`, but the switch is
- * a transition: the re-render it causes (the whole calculator, sliders and chart included) runs
- * in slices between other work, where `useHydrated`'s external-store update re-rendered it in one
- * long task right after hydration (the largest of this page's load).
- */
-function useHydratedInTransition(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
 }
 
 export function RoiCalculator({ initial }: { initial: RoiInputs }) {
