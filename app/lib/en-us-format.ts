@@ -13,19 +13,6 @@ type NumberFormatOptions = {
   maximumFractionDigits: number;
 };
 
-/** Adds one to a string of decimal digits, e.g. "0999" → "1000"; "99" → "100". */
-function incrementDigits(digits: string): string {
-  const chars = digits.split("");
-  for (let index = chars.length - 1; index >= 0; index--) {
-    if (chars[index] !== "9") {
-      chars[index] = String(Number(chars[index]) + 1);
-      return chars.join("");
-    }
-    chars[index] = "0";
-  }
-  return `1${chars.join("")}`;
-}
-
 /** "1234567" → "1,234,567". */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
@@ -50,10 +37,9 @@ export function numberFormat(options: NumberFormatOptions): (value: number) => s
 
     // Round half away from zero at `max` fraction digits, on the decimal digits themselves.
     let kept = whole + fraction.slice(0, max).padEnd(max, "0");
-    if ((fraction[max] ?? "0") >= "5") kept = incrementDigits(kept);
-    let integer = kept.slice(0, kept.length - max) || "0";
+    if ((fraction[max] ?? "0") >= "5") kept = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
+    const integer = kept.slice(0, kept.length - max) || "0";
     let decimals = kept.slice(kept.length - max);
-    integer = integer.replace(/^0+(?=\d)/, "");
     while (decimals.length > min && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
 
     const number = groupThousands(integer) + (decimals ? `.${decimals}` : "");

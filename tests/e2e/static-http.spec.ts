@@ -215,7 +215,7 @@ test.describe("fixed pages over HTTP", () => {
       const html = decoded(await raw(baseURL!, "/roi-calculator"));
       // React Router's manifest is data (one assignment), written apart from the bundle.
       const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))].filter(
-        (s) => !s.includes("/manifest-"),
+        (script) => !script.includes("/manifest-"),
       );
       expect(scripts.length).toBeGreaterThan(3);
       for (const script of scripts) {
