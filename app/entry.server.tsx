@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import css from "./app.css?inline";
 import type {} from "./load-context";
 import { InlineCssProvider, NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
@@ -16,7 +16,8 @@ export { roiCalculatorMarkup, roiScenarioKey } from "./features/roi/scenario-mar
 /**
  * Errors of loaders, actions and rendering go to the request's structured log (with its id),
  * not to stderr. React Router refuses a POST whose Origin is not the URL's with a 400 of its own
- * and reports it here: a refused forgery is a warning, not a failure of the server.
+ * and reports it here: a refused forgery is a warning, not a failure of the server; so is any
+ * other refusal of React Router's own (4xx).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -31,6 +32,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       { path, origin: request.headers.get("origin"), reason: error.message },
       "cross-origin post refused",
     );
+    return;
+  }
+  // React Router's own refusals (a method a route has no action for: 405; a malformed request: 400)
+  // answer the visitor as meant: the request's fault, not the server's.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn({ status: error.status, path }, "request refused");
     return;
   }
   log.error({ err: error, path }, "request failed");

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestEndpoints, type Trust } from "./forwarded";
 import { sendText } from "./plain-text";
+import { loggedUrl } from "./logged-url";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -33,7 +34,10 @@ export function isCrossSite(req: IncomingMessage, origin: string, trust: Trust):
 export function refuseCrossSite(origin: string, trust: Trust) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!isCrossSite(req, origin, trust)) return next();
-    req.log?.warn({ origin: req.headers.origin, url: req.url }, "cross-site request refused");
+    req.log?.warn(
+      { origin: req.headers.origin, url: loggedUrl(req.url ?? "") },
+      "cross-site request refused",
+    );
     sendText(res, 403, crossSiteRefusal);
   };
 }

@@ -24,6 +24,8 @@ import type { Database } from "./db/client";
 import { sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
 import { databaseOutage } from "./unavailable";
+import { loggedUrl } from "./logged-url";
+import { answerRequestLine, reviewRequestLine } from "./request-line";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type AppOptions = {
@@ -199,8 +201,11 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
   return {
     listener: (req, res) => {
-      if (untransportableMethods.has(req.method ?? "")) {
-        return logRequests(req, res, () => setSecurityHeaders(req, res, () => refuseMethod(res)));
+      const verdict = reviewRequestLine(req);
+      if (verdict !== "serve") {
+        return logRequests(req, res, () =>
+          setSecurityHeaders(req, res, () => answerRequestLine(res, verdict)),
+        );
       }
       if (isActionRequest(req)) return handleAction(req, res);
       const page = findStatic(req);
@@ -305,7 +310,7 @@ function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
@@ -318,17 +323,6 @@ function isActionRequest(req: IncomingMessage): boolean {
   const url = req.url ?? "";
   const query = url.indexOf("?");
   return (query === -1 ? url : url.slice(0, query)).endsWith(".data");
-}
-
-/**
- * Methods the Fetch API's Request refuses to carry (React Router and Better Auth are built on it):
- * TRACE reached them and failed with a 500 (issue 16).
- */
-const untransportableMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
-
-function refuseMethod(res: ServerResponse) {
-  res.setHeader("Allow", "GET, HEAD, POST");
-  sendText(res, 405, "Method not allowed.");
 }
 
 /**
@@ -413,7 +407,10 @@ function httpStatusOf(error: unknown): number {
  */
 function staticAccessLog(log: Logger) {
   return (req: IncomingMessage, id: string, statusCode: number) => {
-    log.info({ req: { id, method: req.method, url: req.url }, res: { statusCode } }, "request completed");
+    log.info(
+      { req: { id, method: req.method, url: loggedUrl(req.url ?? "") }, res: { statusCode } },
+      "request completed",
+    );
   };
 }
 

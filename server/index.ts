@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { answerClientErrors } from "./client-errors";
 import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
@@ -47,9 +48,9 @@ async function serve(config: Config) {
   siteBusy = site.busy;
   // Hands back the heap a burst of requests leaves behind; needs `node --expose-gc` (npm run serve).
   collectWhenIdle();
-  const server = applyConnectionLimits(
-    createServer(serverOptions(config.connections), site.listener),
-    config.connections,
+  const server = answerClientErrors(
+    applyConnectionLimits(createServer(serverOptions(config.connections), site.listener), config.connections),
+    logger,
   ).listen(config.port, () => {
     logger.info(
       {

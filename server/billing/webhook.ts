@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod";
 import { pricing } from "../../app/content/pricing";
 import type { Db } from "../db/client";
 import { billingCustomers, stripeEvents, subscriptions, user } from "../db/schema";
@@ -8,17 +9,52 @@ import { isEntitled } from "./subscriptions";
 
 export const stripeWebhookPath = "/api/stripe/webhook";
 
+const idRef = z.union([z.string(), z.object({ id: z.string() })]).nullish();
+const subscriptionObject = z.object({ id: z.string().min(1) });
+
 /**
- * The events that can change what a customer is entitled to. None is trusted for its content:
- * each only says which subscription to read again from Stripe (decision 0008).
+ * The events that can change what a customer is entitled to, each with the fields of its object
+ * that are read here. None is trusted for its content: each only says which subscription to read
+ * again from Stripe (decision 0008).
  */
-const handledTypes: ReadonlySet<string> = new Set([
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.payment_failed",
+const handledObjects: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
+  [
+    "checkout.session.completed",
+    z.object({
+      mode: z.string().nullish(),
+      subscription: idRef,
+      client_reference_id: z.string().nullish(),
+      metadata: z.record(z.string(), z.string()).nullish(),
+    }),
+  ],
+  ["customer.subscription.created", subscriptionObject],
+  ["customer.subscription.updated", subscriptionObject],
+  ["customer.subscription.deleted", subscriptionObject],
+  [
+    "invoice.payment_failed",
+    z.object({
+      subscription: idRef,
+      parent: z.object({ subscription_details: z.object({ subscription: idRef }).nullish() }).nullish(),
+    }),
+  ],
 ]);
+
+/** What every event must be to be read at all. */
+const eventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/** Whether a signed event lacks what is read from it (Stripe never sends one; a bug or a leaked secret does). */
+function isMalformed(event: unknown): boolean {
+  const envelope = eventEnvelope.safeParse(event);
+  if (!envelope.success) return true;
+  const object = handledObjects.get(envelope.data.type);
+  return object !== undefined && !object.safeParse(envelope.data.data.object).success;
+}
+
+const malformedAnswer: WebhookAnswer = { status: 400, body: { error: "Malformed event." } };
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 
@@ -47,10 +83,23 @@ export function createStripeWebhook({ db, stripe, webhookSecret, log }: WebhookO
     try {
       if (!signature) return { status: 400, body: { error: "Missing Stripe-Signature header." } };
       event = stripe.webhooks.constructEvent(raw, signature, webhookSecret);
-    } catch {
-      return { status: 400, body: { error: "Invalid signature." } };
+    } catch (error) {
+      if (error instanceof stripe.errors.StripeSignatureVerificationError) {
+        return { status: 400, body: { error: "Invalid signature." } };
+      }
+      // Signed, but not JSON.
+      log.warn({ err: String(error) }, "stripe webhook: malformed event");
+      return malformedAnswer;
     }
-    if (!handledTypes.has(event.type)) return received({ ignored: true });
+    if (isMalformed(event)) {
+      const id = (event as { id?: unknown } | null)?.id;
+      log.warn(
+        { eventId: typeof id === "string" ? id.slice(0, 255) : undefined },
+        "stripe webhook: malformed event",
+      );
+      return malformedAnswer;
+    }
+    if (!handledObjects.has(event.type)) return received({ ignored: true });
 
     // A redelivery is answered from our records alone: Stripe is not asked again.
     if (await recorded(db, event.id)) return received({ duplicate: true });

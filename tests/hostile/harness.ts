@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
+import { answerClientErrors } from "../../server/client-errors";
 import { loadConfig } from "../../server/config";
 import { createSite } from "../../server/http";
 import { applyConnectionLimits, serverOptions } from "../../server/limits";
@@ -38,9 +39,15 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
   // The port is known only once listening; the origin is needed before: listen first, answer later.
   let listener: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503).end();
   const provisional = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
-  const server: Server = applyConnectionLimits(
-    createServer(serverOptions(provisional.connections), (req, res) => listener!(req, res)),
-    provisional.connections,
+  // What the server logs, as the lines it writes (parsed when a test reads them).
+  const logLines: string[] = [];
+  const log = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
+  const server: Server = answerClientErrors(
+    applyConnectionLimits(
+      createServer(serverOptions(provisional.connections), (req, res) => listener!(req, res)),
+      provisional.connections,
+    ),
+    log,
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -64,7 +71,6 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const log = pino({ level: "silent" });
   const services: Services = await startServices(config, log);
   const site = await createSite({
     buildDir,
@@ -82,6 +88,10 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
     /** Where checkout and the billing portal send a customer: the fake Stripe. */
     stripeOrigin: new URL(stripe.url).origin,
     services,
+    /** The log lines written since `mark` (a number `logMark` gave), parsed. */
+    logsSince: (mark: number) => logLines.slice(mark).map((line) => JSON.parse(line) as LogLine),
+    /** Where the log stands now: the next line written will be the first `logsSince(logMark())` gives. */
+    logMark: () => logLines.length,
     /**
      * Rows in every table, what a refused request must leave as it was; but the rate limits'
      * counters, whose work is to count attempts, refused ones included.
@@ -120,6 +130,9 @@ async function rowCounts(services: Services): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/** A pino line: its level (30 info, 40 warn, 50 error), message and fields. */
+export type LogLine = { level: number; msg: string; [field: string]: unknown };
 
 export type RawResponse = { status: number; head: string; headers: Record<string, string>; body: string };
 
