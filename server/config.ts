@@ -44,6 +44,10 @@ const envSchema = z.object({
   /** Lead submissions allowed per form, per client address, per window. */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Stripe Checkout and billing-portal sessions per account, and per client address, per window. */
+  BILLING_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BILLING_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  BILLING_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** A form sent sooner than this after it was served is a bot's. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
   /** Largest accepted request body; larger gets 413. */
@@ -95,6 +99,7 @@ export type Config = {
   billingEmail: string;
   auth: { rateLimit: number };
   leads: { rateLimit: number; rateWindowSeconds: number; minFillMs: number; bodyLimitBytes: number };
+  billingRateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   mail: { retryBaseMs: number; retryCapMs: number; pollMs: number; worker: boolean };
   connections: ConnectionLimits;
 };
@@ -131,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeSettings(e),
     billingEmail: e.BILLING_EMAIL,
     auth: { rateLimit: e.AUTH_RATE_LIMIT },
+    billingRateLimit: {
+      perAccount: e.BILLING_RATE_LIMIT,
+      perAddress: e.BILLING_ADDRESS_RATE_LIMIT,
+      windowSeconds: e.BILLING_RATE_WINDOW_SECONDS,
+    },
     leads: {
       rateLimit: e.LEAD_RATE_LIMIT,
       rateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,

@@ -90,6 +90,7 @@ export async function startServices(
     origin: config.origin,
     billingEmail: config.billingEmail,
     stripe: config.stripe,
+    rateLimit: config.billingRateLimit,
   });
   const stripeWebhook =
     config.stripe &&

@@ -239,6 +239,8 @@ export const subscriptionMessages = {
   authRequiredTitle: "Authentication Required",
   loadFailed: "Failed to load subscription details.",
   portalFailed: "Failed to open customer portal. Please try again.",
+  /** HTTP 429: too many checkout and portal sessions from one account or address. */
+  rateLimited: "Too many attempts to open billing. Please wait a few minutes and try again.",
 } as const;
 
 export const accountSeo = {

@@ -1,4 +1,4 @@
-import { apiError, noStore } from "~/features/billing/api";
+import { apiError, noStore, retryAfter } from "~/features/billing/api";
 import { subscriptionMessages } from "~/content/account";
 import type { Route } from "./+types/api-billing-portal";
 
@@ -10,7 +10,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, headers } = await services.auth.getSession(request);
   if (!session) return apiError(401, subscriptionMessages.portalFailed, headers);
   try {
-    const answer = await services.billing.portal(session.user);
+    const answer = await services.billing.portal(session.user, { clientAddress: context.clientAddress });
+    if (answer.kind === "limited") {
+      return apiError(429, subscriptionMessages.rateLimited, retryAfter(answer.retryAfterSeconds, headers));
+    }
     const body = answer.kind === "url" ? { url: answer.url } : { url: null, billing_email: answer.email };
     return Response.json(body, { headers: noStore(headers) });
   } catch (error) {

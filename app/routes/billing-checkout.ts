@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
+import { subscriptionMessages } from "~/content/account";
 import { signInPath } from "~/features/auth/session";
+import { retryAfter } from "~/features/billing/api";
 import { checkoutFailedParam } from "~/features/billing/offer";
 import type { Route } from "./+types/billing-checkout";
 
@@ -18,8 +20,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ((await services.billing.status(session.user.id)).subscribed) {
       return redirect("/subscription-success", { headers });
     }
-    const { url } = await services.billing.checkout(session.user);
-    return redirect(url, { headers });
+    const answer = await services.billing.checkout(session.user, { clientAddress: context.clientAddress });
+    if (answer.kind === "limited") {
+      // A sentence of its own, like the server's other refusals: /pricing is a fixed page.
+      const refusal = retryAfter(answer.retryAfterSeconds, headers);
+      refusal.set("Content-Type", "text/plain; charset=utf-8");
+      return new Response(subscriptionMessages.rateLimited, { status: 429, headers: refusal });
+    }
+    return redirect(answer.url, { headers });
   } catch (error) {
     context.log?.warn({ err: String(error) }, "checkout failed");
     return redirect(`/pricing?${checkoutFailedParam.name}=${checkoutFailedParam.value}`, { headers });

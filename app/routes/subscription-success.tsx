@@ -24,6 +24,9 @@ export const action = (args: Route.ActionArgs) => subscriptionAction(args);
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const merged = new Headers(loaderHeaders);
   for (const cookie of actionHeaders.getSetCookie()) merged.append("set-cookie", cookie);
+  // Manage Billing refused by the rate limits (429): when to try again.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
   merged.set("Cache-Control", "no-store");
   return merged;
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BillingService } from "../../app/features/billing/service";
@@ -5,10 +6,13 @@ import { billingCustomers } from "../db/schema";
 import { createUser, fakeStripeSettings } from "../testing/billing";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { startFakeStripe, type FakeStripe } from "../testing/fake-stripe";
-import { createBillingService } from "./service";
+import { createBillingService, type BillingOptions } from "./service";
 import { grantInvoiceSubscription } from "./subscriptions";
 
 const origin = "https://shopcity.test";
+const requester = { clientAddress: "203.0.113.7" };
+/** Limits no test here reaches but the one about them. */
+const roomy = { perAccount: 1_000, perAddress: 1_000, windowSeconds: 600 };
 
 let fake: FakeStripe;
 beforeAll(async () => {
@@ -23,12 +27,7 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
   beforeAll(async () => {
     if (target.skip) return;
     database = await target.open();
-    billing = createBillingService({
-      db: database.db,
-      origin,
-      billingEmail: "billing@shopcity.test",
-      stripe: fakeStripeSettings(fake),
-    });
+    billing = createBillingService(optionsWith(roomy));
   });
   afterAll(async () => {
     if (!target.skip) await database.drop();
@@ -40,6 +39,14 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
     await database.db.execute(sql`truncate subscriptions, billing_customers, users cascade`);
   });
 
+  const optionsWith = (rateLimit: BillingOptions["rateLimit"]): BillingOptions => ({
+    db: database.db,
+    origin,
+    billingEmail: "billing@shopcity.test",
+    stripe: fakeStripeSettings(fake),
+    rateLimit,
+  });
+
   const customersOf = (userId: string) =>
     database.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
 
@@ -47,7 +54,7 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
     "checkout asks Stripe for a subscription session for the user's customer",
     async () => {
       const account = await createUser(database.db);
-      const { url } = await billing.checkout(account);
+      const answer = await billing.checkout(account, requester);
 
       const [customerCall] = fake.callsTo("POST", "/v1/customers");
       expect(customerCall!.headers["idempotency-key"]).toBe(`customer-${account.id}`);
@@ -68,14 +75,14 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
         "metadata[userId]": account.id,
         "subscription_data[metadata][userId]": account.id,
       });
-      expect(url).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
+      expect(answer).toEqual({ kind: "url", url: expect.stringMatching(`^${fake.url}/checkout/cs_test_`) });
     },
   );
 
   it.skipIf(target.skip)("a second checkout uses the stored customer", async () => {
     const account = await createUser(database.db);
-    await billing.checkout(account);
-    await billing.checkout(account);
+    await billing.checkout(account, requester);
+    await billing.checkout(account, requester);
     expect(fake.callsTo("POST", "/v1/customers")).toHaveLength(1);
     const customers = fake.callsTo("POST", "/v1/checkout/sessions").map((call) => call.form.get("customer"));
     expect(new Set(customers).size).toBe(1);
@@ -83,7 +90,7 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
 
   it.skipIf(target.skip)("two checkouts at once still make one customer", async () => {
     const account = await createUser(database.db);
-    await Promise.all([billing.checkout(account), billing.checkout(account)]);
+    await Promise.all([billing.checkout(account, requester), billing.checkout(account, requester)]);
     const stored = await customersOf(account.id);
     expect(stored).toHaveLength(1);
     const sessions = fake.callsTo("POST", "/v1/checkout/sessions").map((call) => call.form.get("customer"));
@@ -98,9 +105,9 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
     "the portal is a Stripe billing-portal session that returns to the subscription page",
     async () => {
       const account = await createUser(database.db);
-      await billing.checkout(account);
+      await billing.checkout(account, requester);
       const [stored] = await customersOf(account.id);
-      const answer = await billing.portal(account);
+      const answer = await billing.portal(account, requester);
       const [portalCall] = fake.callsTo("POST", "/v1/billing_portal/sessions");
       expect(Object.fromEntries(portalCall!.form)).toEqual({
         customer: stored!.stripeCustomerId,
@@ -114,16 +121,66 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
     "invoice customers, and users with no Stripe customer, get the billing address",
     async () => {
       const stranger = await createUser(database.db);
-      expect(await billing.portal(stranger)).toEqual({ kind: "contact", email: "billing@shopcity.test" });
+      expect(await billing.portal(stranger, requester)).toEqual({
+        kind: "contact",
+        email: "billing@shopcity.test",
+      });
       const invoiced = await createUser(database.db);
-      await billing.checkout(invoiced);
+      await billing.checkout(invoiced, requester);
       await grantInvoiceSubscription(database.db, {
         email: invoiced.email,
         tier: "Local AI Hero",
         until: "2099-01-31",
       });
-      expect(await billing.portal(invoiced)).toEqual({ kind: "contact", email: "billing@shopcity.test" });
+      expect(await billing.portal(invoiced, requester)).toEqual({
+        kind: "contact",
+        email: "billing@shopcity.test",
+      });
       expect(fake.callsTo("POST", "/v1/billing_portal/sessions")).toHaveLength(0);
+    },
+  );
+
+  it.skipIf(target.skip)(
+    "checkout and portal are limited per account and per address, across server processes",
+    async () => {
+      // Two services on one database, as two server processes have.
+      const limits = { perAccount: 3, perAddress: 5, windowSeconds: 600 };
+      const processes = [
+        createBillingService(optionsWith(limits)),
+        createBillingService(optionsWith(limits)),
+      ];
+      const address = () => ({ clientAddress: `198.51.100.${randomUUID()}` });
+
+      const account = await createUser(database.db);
+      const from = address();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 3 === 0 ? processes[i % 2]!.portal(account, from) : processes[i % 2]!.checkout(account, from),
+        ),
+      );
+      const limited = answers.filter((answer) => answer.kind === "limited");
+      expect(limited).toHaveLength(7);
+      for (const answer of limited) {
+        expect(answer).toEqual({ kind: "limited", retryAfterSeconds: expect.any(Number) });
+        expect((answer as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+        expect((answer as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(600);
+      }
+      // Stripe was asked only for the three sessions allowed (a portal without a customer asks nothing).
+      const sessions = [
+        ...fake.callsTo("POST", "/v1/checkout/sessions"),
+        ...fake.callsTo("POST", "/v1/billing_portal/sessions"),
+      ];
+      expect(sessions.length).toBeLessThanOrEqual(3);
+      expect((await processes[0]!.checkout(account, address())).kind).toBe("limited");
+
+      // Per address: other accounts behind one address share its budget.
+      const office = address();
+      const colleagues = await Promise.all(Array.from({ length: 6 }, () => createUser(database.db)));
+      const kinds = [];
+      for (const [i, colleague] of colleagues.entries()) {
+        kinds.push((await processes[i % 2]!.checkout(colleague, office)).kind);
+      }
+      expect(kinds).toEqual(["url", "url", "url", "url", "url", "limited"]);
     },
   );
 

@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { BillingService } from "../../app/features/billing/service";
+import type { BillingRequester, BillingService, RateLimited } from "../../app/features/billing/service";
 import type { Db } from "../db/client";
 import { billingCustomers, subscriptions } from "../db/schema";
+import { createRateLimiter } from "../rate-limit";
 import { subscriptionStatus } from "./subscriptions";
 
 export type StripeSettings = {
@@ -20,6 +21,11 @@ export type BillingOptions = {
   /** Where invoice customers write about billing. */
   billingEmail: string;
   stripe?: StripeSettings;
+  /**
+   * Checkout and portal sessions allowed per window (together): per account, and per client
+   * address (several accounts may share an office's address).
+   */
+  rateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
 };
 
 const require = createRequire(import.meta.url);
@@ -44,8 +50,20 @@ export function stripeClient(settings: StripeSettings): Stripe {
 }
 
 export function createBillingService(options: BillingOptions): BillingService {
-  const { db, origin } = options;
+  const { db, origin, rateLimit } = options;
   const stripe = options.stripe && stripeClient(options.stripe);
+  const countAttempt = createRateLimiter(db, { windowSeconds: rateLimit.windowSeconds });
+
+  /** Counts a checkout or portal session; undefined when within the limits, else the refusal. */
+  async function overLimit(account: { id: string }, { clientAddress }: BillingRequester) {
+    const verdict = await countAttempt([
+      { key: `billing-account:${account.id}`, limit: rateLimit.perAccount },
+      ...(clientAddress ? [{ key: `billing-address:${clientAddress}`, limit: rateLimit.perAddress }] : []),
+    ]);
+    return verdict.allowed
+      ? undefined
+      : ({ kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds } satisfies RateLimited);
+  }
 
   /** The user's one Stripe customer: made once, whatever the number of concurrent checkouts. */
   async function customerFor(client: Stripe, account: { id: string; email: string }): Promise<string> {
@@ -73,8 +91,10 @@ export function createBillingService(options: BillingOptions): BillingService {
   return {
     stripeEnabled: Boolean(stripe),
     status: (userId) => subscriptionStatus(db, userId),
-    async checkout(account) {
+    async checkout(account, requester) {
       if (!stripe || !options.stripe) throw new Error("Stripe is not configured");
+      const limited = await overLimit(account, requester);
+      if (limited) return limited;
       const customer = await customerFor(stripe, account);
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
@@ -87,9 +107,11 @@ export function createBillingService(options: BillingOptions): BillingService {
         subscription_data: { metadata: { userId: account.id } },
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return { url: session.url };
+      return { kind: "url", url: session.url };
     },
-    async portal(account) {
+    async portal(account, requester) {
+      const limited = await overLimit(account, requester);
+      if (limited) return limited;
       const [row] = await db
         .select({ source: subscriptions.source })
         .from(subscriptions)

@@ -26,6 +26,8 @@ export function e2eServerEnv(origin: string, dataDir: string): Record<string, st
     LEAD_MIN_FILL_MS: "0",
     LEAD_RATE_LIMIT: "1000",
     AUTH_RATE_LIMIT: "1000",
+    BILLING_RATE_LIMIT: "1000",
+    BILLING_ADDRESS_RATE_LIMIT: "1000",
   };
 }
 

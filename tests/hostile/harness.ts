@@ -1,17 +1,18 @@
 // The site as `npm start` serves it (the built app, real services, the server's connection
 // limits) in this process, on PGlite or on the PostgreSQL server, with its mail going to a real
 // SMTP server here; and a raw HTTP client that sends bytes as given (fetch would fix them first).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { answerClientErrors } from "../../server/client-errors";
 import { loadConfig } from "../../server/config";
+import { user } from "../../server/db/schema";
 import { createSite } from "../../server/http";
 import { applyConnectionLimits, serverOptions } from "../../server/limits";
 import { startServices, type Services } from "../../server/services";
@@ -62,6 +63,8 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
     LEAD_MIN_FILL_MS: "0",
     LEAD_RATE_LIMIT: "1000",
     AUTH_RATE_LIMIT: "1000",
+    BILLING_RATE_LIMIT: "1000",
+    BILLING_ADDRESS_RATE_LIMIT: "1000",
     STRIPE_SECRET_KEY: stripeSettings.secretKey,
     STRIPE_WEBHOOK_SECRET: stripeSettings.webhookSecret,
     STRIPE_PRICE_ID: stripeSettings.priceId,
@@ -87,6 +90,8 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
     smtp,
     /** Where checkout and the billing portal send a customer: the fake Stripe. */
     stripeOrigin: new URL(stripe.url).origin,
+    /** The calls the fake Stripe received, e.g. ("POST", "/v1/billing_portal/sessions"). */
+    stripeCalls: (method: string, pathPrefix: string) => stripe.callsTo(method, pathPrefix),
     services,
     /** The log lines written since `mark` (a number `logMark` gave), parsed. */
     logsSince: (mark: number) => logLines.slice(mark).map((line) => JSON.parse(line) as LogLine),
@@ -223,4 +228,39 @@ export function assertSafe(response: RawResponse, label: string) {
   if (response.status >= 500) throw new Error(`${label}: ${response.status}\n${response.body.slice(0, 500)}`);
   const leak = leaksInternals(response.body);
   if (leak) throw new Error(`${label}: the body shows ${JSON.stringify(leak)}`);
+}
+
+/**
+ * A new account with its address confirmed (in the database: the confirmation mail has tests of its
+ * own), signed in; returns the headers its browser sends: the session cookie and the Origin.
+ */
+export async function signIn(
+  site: HostileSite,
+  { role }: { role: "user" | "admin" },
+): Promise<Record<string, string>> {
+  const email = `${role}-${randomUUID()}@example.test`;
+  const password = "correct horse 42";
+  const json = { "Content-Type": "application/json", Origin: site.origin };
+  const signUp = await fetch(`${site.origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password, name: email }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  await site.services.database.db
+    .update(user)
+    .set({ emailVerified: true, role })
+    .where(eq(user.email, email));
+  const signedIn = await fetch(`${site.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.includes("session_token"));
+  if (!cookie) throw new Error("no session cookie");
+  return { Cookie: cookie, Origin: site.origin };
 }

@@ -8,3 +8,10 @@ export function noStore(headers: Headers = new Headers()): Headers {
 export function apiError(status: number, message: string, headers?: Headers): Response {
   return Response.json({ error: message }, { status, headers: noStore(headers) });
 }
+
+/** The answer headers of a refusal by the rate limits: when to try again. */
+export function retryAfter(seconds: number, headers: Headers = new Headers()): Headers {
+  const merged = noStore(headers);
+  merged.set("Retry-After", String(seconds));
+  return merged;
+}

@@ -11,12 +11,16 @@ const copy = subscriptionPage.active;
 /** The customer-portal API's answer (app/routes/api-billing-portal.ts). */
 type PortalAnswer = { url: string } | { url: null; billing_email: string };
 
+/** A refusal the visitor is told in its own words (too many attempts). */
+class PortalRefusal extends Error {}
+
 async function requestPortal(): Promise<PortalAnswer> {
   const response = await fetch("/api/billing/portal", {
     method: "POST",
     credentials: "same-origin",
     headers: { Accept: "application/json" },
   });
+  if (response.status === 429) throw new PortalRefusal(subscriptionMessages.rateLimited);
   if (!response.ok) throw new Error(`portal answered ${response.status}`);
   const body = (await response.json()) as Partial<{ url: unknown; billing_email: unknown }>;
   if (typeof body.url === "string") return { url: body.url };
@@ -52,9 +56,10 @@ export function ManageBilling({ stripeEnabled, children }: { stripeEnabled: bool
       }
       tab?.close();
       setAnswered(answer.billing_email);
-    } catch {
+    } catch (error) {
       tab?.close();
-      pushToast({ title: subscriptionMessages.portalFailed, variant: "destructive" });
+      const title = error instanceof PortalRefusal ? error.message : subscriptionMessages.portalFailed;
+      pushToast({ title, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -64,6 +69,9 @@ export function ManageBilling({ stripeEnabled, children }: { stripeEnabled: bool
     <div className="flex flex-col gap-4">
       {reply && "failed" in reply ? (
         <FormMessage tone="error" title={subscriptionMessages.portalFailed} />
+      ) : null}
+      {reply && "limited" in reply ? (
+        <FormMessage tone="error" title={subscriptionMessages.rateLimited} />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <form method="post" onSubmit={(event) => void open(event)}>

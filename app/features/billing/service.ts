@@ -8,18 +8,30 @@ export type SubscriptionStatus = {
   subscription_end: string | null;
 };
 
+/** Too many checkout and portal sessions from this account or address: try again after this long. */
+export type RateLimited = { kind: "limited"; retryAfterSeconds: number };
+
+export type CheckoutAnswer = { kind: "url"; url: string } | RateLimited;
+
 export type PortalAnswer =
   /** Stripe's billing portal. */
   | { kind: "url"; url: string }
   /** Invoice/ACH customers: how to reach the team that bills them. */
-  | { kind: "contact"; email: string };
+  | { kind: "contact"; email: string }
+  | RateLimited;
+
+/** Who asks, for the rate limits: the client address (honoring TRUST_PROXY). */
+export type BillingRequester = { clientAddress?: string };
 
 export interface BillingService {
   /** Whether Stripe is configured: Subscribe starts Checkout, else it becomes "Talk to sales". */
   readonly stripeEnabled: boolean;
   /** From our own rows: never calls Stripe. */
   status(userId: string): Promise<SubscriptionStatus>;
-  /** A Stripe Checkout session for this user; the URL to send the browser to. */
-  checkout(user: { id: string; email: string }): Promise<{ url: string }>;
-  portal(user: { id: string; email: string }): Promise<PortalAnswer>;
+  /**
+   * A Stripe Checkout session for this user; the URL to send the browser to. Counted, with
+   * `portal`, against the account's and the address's rate limits before Stripe is asked.
+   */
+  checkout(user: { id: string; email: string }, requester: BillingRequester): Promise<CheckoutAnswer>;
+  portal(user: { id: string; email: string }, requester: BillingRequester): Promise<PortalAnswer>;
 }

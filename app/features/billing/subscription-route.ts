@@ -7,12 +7,16 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { readForm } from "~/features/auth/form-route";
 import { requireSession } from "~/features/auth/session";
+import { retryAfter } from "./api";
 import type { SubscriptionStatus } from "./service";
 
 export type StatusResult = { ok: true; status: SubscriptionStatus } | { ok: false };
 
-/** Manage Billing without JavaScript: how invoice customers reach billing, or that it failed. */
-export type PortalReply = { billingEmail: string } | { failed: true };
+/**
+ * Manage Billing without JavaScript: how invoice customers reach billing, that it failed, or that
+ * there were too many attempts (HTTP 429).
+ */
+export type PortalReply = { billingEmail: string } | { failed: true } | { limited: true };
 
 type Args = { request: Request; context: AppLoadContext; url: URL };
 
@@ -49,7 +53,13 @@ export async function subscriptionAction({ request, context, url }: Args) {
   if (form.get("intent") !== portalIntent)
     return data<PortalReply>({ failed: true }, { status: 400, headers });
   try {
-    const answer = await context.services!.billing.portal(session.user);
+    const answer = await context.services!.billing.portal(session.user, {
+      clientAddress: context.clientAddress,
+    });
+    if (answer.kind === "limited") {
+      const refused = retryAfter(answer.retryAfterSeconds, headers);
+      return data<PortalReply>({ limited: true }, { status: 429, headers: refused });
+    }
     if (answer.kind === "url") return redirect(answer.url, { status: 303, headers });
     return data<PortalReply>({ billingEmail: answer.email }, { headers });
   } catch (error) {
