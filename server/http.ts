@@ -17,11 +17,12 @@ import { sendText } from "./plain-text";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { PRERENDER_NONCE } from "../app/lib/nonce";
 import { pageCache } from "./page-cache";
+import { helpPath, helpSearchKey } from "./help-searches";
 import { roiPath, roiScenarioSource } from "./roi-scenarios";
 import { loadPrerendered, staticHtmlPage } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
 import type { Database } from "./db/client";
-import { sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
+import { pageBytes, sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
 import { databaseOutage } from "./unavailable";
 import { loggedUrl } from "./logged-url";
@@ -117,6 +118,18 @@ export async function createSite(options: AppOptions): Promise<Site> {
     sizeOf: scenarioSource.sizeOf,
     load: scenarioSource.load,
   });
+  // A help search too: its page is rendered once per query (as the route reads it: capped at 200
+  // characters), with no request of anyone's in it, and answered from memory afterwards.
+  const helpSearches = pageCache<StaticPage>({
+    maxBytes: helpSearchCacheBytes,
+    sizeOf: pageBytes,
+    load: (url) => renderFixedPage(handleRequest, url, fixedPageOptions, { status: 200, effort: "fast" }),
+  });
+  /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
+  const queryPages = new Map([
+    [roiPath, { key: scenarioSource.key, cache: scenarios }],
+    [helpPath, { key: helpSearchKey, cache: helpSearches }],
+  ]);
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
     const request = toWebRequest(req, res, { protocol, host, clientAddress });
@@ -210,10 +223,11 @@ export async function createSite(options: AppOptions): Promise<Site> {
       if (isActionRequest(req)) return handleAction(req, res);
       const page = findStatic(req);
       if (page) return answerStatic(req, res, page);
-      if (isScenarioRequest(req)) {
-        // A scenario that does not render as a plain page (e.g. a loader's error) goes the usual way.
-        return void scenarios.get(scenarioSource.key(req.url!)).then(
-          (scenario) => (scenario ? answerStatic(req, res, scenario) : app(req, res)),
+      const queryPage = queryPages.get(queryPagePath(req));
+      if (queryPage) {
+        // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
+        return void queryPage.cache.get(queryPage.key(req.url!)).then(
+          (page) => (page ? answerStatic(req, res, page) : app(req, res)),
           () => app(req, res),
         );
       }
@@ -416,8 +430,9 @@ function staticAccessLog(log: Logger) {
 
 /**
  * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
- * request of anyone's): the 404 page at start, an ROI scenario on its first request when the
- * calculator cannot be rendered alone (and, in tests, the page that rendering must equal).
+ * request of anyone's): the 404 page at start, a help search on its first request, an ROI scenario
+ * on its first request when the calculator cannot be rendered alone (and, in tests, the page that
+ * rendering must equal).
  */
 export async function renderFixedPage(
   handleRequest: ReturnType<typeof createRequestHandler>,
@@ -485,9 +500,13 @@ async function renderUnavailablePage(
 /** About 100 ROI scenarios (some 140 KB each in three encodings). */
 const scenarioCacheBytes = 16 * 1024 * 1024;
 
-function isScenarioRequest(req: IncomingMessage): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
+/** About 100 help searches (some 150 KB each in three encodings). */
+const helpSearchCacheBytes = 16 * 1024 * 1024;
+
+/** The path of a GET or HEAD with a query string, else "". */
+function queryPagePath(req: IncomingMessage): string {
+  if (req.method !== "GET" && req.method !== "HEAD") return "";
   const url = req.url ?? "";
   const query = url.indexOf("?");
-  return query !== -1 && url.slice(0, query) === roiPath;
+  return query === -1 ? "" : url.slice(0, query);
 }

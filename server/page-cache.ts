@@ -8,7 +8,7 @@ export type PageCache<T> = {
 };
 
 /**
- * Pages that are a pure function of their URL (an ROI scenario), kept after the first render,
+ * Pages that are a pure function of their URL (an ROI scenario, a help search), kept after the first render,
  * least recently used out first, bounded by their size in bytes rather than their number: a
  * crawler walking many scenarios evicts old ones instead of growing the process.
  */

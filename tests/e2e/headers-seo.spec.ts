@@ -4,10 +4,13 @@ import { publicPages } from "../../app/content/routes";
 import { allPages, expect, httpOnly, originOf, unknownPath } from "./support";
 
 /** Pages rendered per request: they carry a fresh nonce. */
-const perRequest = ["/help?q=domain", "/auth"];
+const perRequest = ["/auth", "/unsubscribe?token=x"];
 
-/** HTML documents of every kind the server makes: prerendered, rendered per request, and 404. */
-const htmlDocuments = [...allPages, ...perRequest, unknownPath];
+/** Pages rendered once per query and then answered from memory, like prerendered ones. */
+const perQuery = ["/help?q=domain", "/roi-calculator?population=12345"];
+
+/** HTML documents of every kind the server makes: prerendered, rendered per request or query, and 404. */
+const htmlDocuments = [...allPages, ...perRequest, ...perQuery, unknownPath];
 
 /** The CSP hash source of every inline script a browser runs (not JSON-LD). */
 function inlineScriptHashes(html: string): string[] {
@@ -78,7 +81,8 @@ test.describe("security headers", () => {
           expect(nonce.length).toBeGreaterThanOrEqual(16);
           for (const tag of executable) expect(attribute(tag, "nonce"), `nonce of ${tag}`).toBe(nonce);
         } else {
-          // Fixed bytes (prerendered, and the 404 page): the CSP lists exactly their scripts' hashes.
+          // Fixed bytes (prerendered, per query, and the 404 page): the CSP lists exactly their
+          // scripts' hashes.
           expect(scriptSrc!.filter((value) => value.startsWith("'nonce-"))).toEqual([]);
           expect(html).not.toContain("nonce=");
           expect(scriptSrc!.filter((value) => value.startsWith("'sha256-")).sort()).toEqual(

@@ -186,7 +186,7 @@ test.describe("fixed pages over HTTP", () => {
   );
 
   test("pages rendered per request get a fresh nonce and a nonce CSP", httpOnly, async ({ baseURL }) => {
-    const path = "/help?q=domain";
+    const path = "/auth";
     const nonces = [];
     for (let i = 0; i < 2; i += 1) {
       const answer = await raw(baseURL!, path);
