@@ -9,6 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { prerenderPaths } from "../app/content/routes";
 import type { Logger } from "pino";
 import type { FormTokens } from "./leads/form-token";
+import type { PageViews } from "./leads/page-views";
 import { authBasePath, type Auth } from "./auth/auth";
 import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./billing/webhook";
 import type { AppServices } from "../app/load-context";
@@ -34,6 +35,8 @@ export type AppOptions = {
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
   services?: AppServices & {
     tokens: FormTokens;
+    /** Told of each page fetched, so a form sent without a token has a fill time (decision 0005). */
+    pageViews?: PageViews;
     betterAuth?: Auth;
     stripeWebhook?: StripeWebhook;
     /** Asked when a request fails, to tell an outage from a defect (server/unavailable.ts). */
@@ -117,6 +120,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   });
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
+    if (req.method === "GET") services?.pageViews?.saw(clientAddress);
     const request = toWebRequest(req, res, { protocol, host, clientAddress });
     const context: AppLoadContext = {
       cspNonce: cspNonce(res),
@@ -193,6 +197,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   });
   const logStatic = staticAccessLog(log);
   const answerStatic = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => {
+    if (req.method === "GET") services?.pageViews?.saw(requestEndpoints(req, trust).clientAddress);
     const id = requestIdOf(req);
     logStatic(req, id, sendStaticPage(req, res, page, ["X-Request-Id", id]));
   };
