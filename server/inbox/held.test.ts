@@ -7,7 +7,7 @@ import { auditLog, emailJobs, formSubmissions, newsletterSubscribers } from "../
 import { heldReasonTexts } from "../leads/judge";
 import { databaseTargets } from "../testing/databases";
 import { inboxDatabase, insertLead } from "../testing/inbox";
-import { silentLog, storeLead } from "../testing/leads";
+import { sampleContact, silentLog, storeLead } from "../testing/leads";
 import { testOutbox } from "../testing/outbox";
 import { startSmtpServer } from "../testing/smtp";
 import { deleteExpiredHeldLeads, expireHeldLeads } from "./held";
@@ -27,13 +27,7 @@ function inbox(db: Db, smtpUrl = "smtp://127.0.0.1:9") {
   return { inbox: createInboxService({ db, outbox, leadsTo: [team] }), outbox };
 }
 
-const contact = {
-  name: "Ada",
-  email: "ada@dover.gov",
-  municipality: "Dover",
-  subject: "other",
-  message: "Hi",
-};
+const contact = sampleContact;
 
 /** A lead sent with the honeypot filled: stored held, with no e-mail. */
 const holdLead = (db: Db, type: LeadType, fields: Record<string, string>) =>

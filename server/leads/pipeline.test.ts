@@ -4,7 +4,13 @@ import type { LeadType } from "../../app/content/leads";
 import type { LeadService } from "../../app/features/leads/service";
 import { emailJobs, formSubmissions, newsletterSubscribers } from "../db/schema";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
-import { formPost, testLeadService, testTokens as tokens, tokenIssuedAgo } from "../testing/leads";
+import {
+  formPost,
+  sampleContact,
+  testLeadService,
+  testTokens as tokens,
+  tokenIssuedAgo,
+} from "../testing/leads";
 import { heldReasonTexts } from "./judge";
 import { pageViews } from "./page-views";
 
@@ -14,13 +20,7 @@ const filledIn = () => tokenIssuedAgo(5_000);
 
 const demoAnswers = { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" };
 const demo = demoAnswers;
-const contact = {
-  name: "Ada",
-  email: "ada@dover.gov",
-  municipality: "Dover",
-  subject: "other",
-  message: "Hi",
-};
+const contact = sampleContact;
 
 describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   let database: TestDatabase;

@@ -35,6 +35,15 @@ export function testLeadService(db: Db, options: Partial<PipelineOptions> = {}) 
   });
 }
 
+/** Answers that pass the contact form's schema; a test overrides what it examines. */
+export const sampleContact = {
+  name: "Ada",
+  email: "ada@dover.gov",
+  municipality: "Dover",
+  subject: "other",
+  message: "Hi",
+} as const;
+
 /** A form post as a browser sends one; an empty `contentType` sets no header of its own. */
 export function formPost(
   fields: Record<string, string> | URLSearchParams,
