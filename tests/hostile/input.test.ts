@@ -113,7 +113,9 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
     type: "application/x-www-form-urlencoded",
     body: Array.from({ length: 10_000 }, (_, i) => `f${i}=1`).join("&"),
   },
-  { label: "NUL bytes", type: "application/x-www-form-urlencoded", body: "name=a%00b&email=a%00@b.co\x00" },
+  // Not an address once the NULs are dropped (a valid one would rightly be stored as a newsletter
+  // lead: server/leads/pipeline.test.ts stores one with NULs in its answers).
+  { label: "NUL bytes", type: "application/x-www-form-urlencoded", body: "name=a%00b&email=a%00b.co\x00" },
 ];
 
 /** Better Auth's endpoints that end a session (or an account) and read nothing else from the body. */
