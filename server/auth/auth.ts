@@ -17,6 +17,7 @@ import type { AccountMail } from "../mail/outbox";
 import { clientAddressHeader } from "./client-address";
 import { refuseHostileInput, type AuthContext } from "./guard";
 import { voidResetLinks } from "./password-links";
+import { refuseUsedTotp, verifyTotpPath } from "./totp-once";
 
 export const authBasePath = "/api/auth";
 
@@ -101,6 +102,7 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         refuseHostileInput(ctx, origin);
         await refuseKnownAddressOnSignUp(ctx);
+        if (ctx.path === verifyTotpPath) await refuseUsedTotp(ctx, options.db);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await voidResetLinksOnPasswordChange(ctx, options.db);
