@@ -58,13 +58,16 @@ describe.each([
   let secondAdmin: Awaited<ReturnType<typeof signedInAccount>>;
   let member: Awaited<ReturnType<typeof signedInAccount>>;
   let withTwoFactor: Awaited<ReturnType<typeof signedInAccount>>;
+  /** What the other admin endpoints are aimed at (ban, remove, revoke...): no other test's account. */
+  let victim: Awaited<ReturnType<typeof signedInAccount>>;
 
   beforeAll(async () => {
     if (skip) return;
     site = await startHostileSite(name);
-    [admin, secondAdmin, member, withTwoFactor] = await Promise.all([
+    [admin, secondAdmin, member, withTwoFactor, victim] = await Promise.all([
       signedInAccount(site, { role: "admin" }),
       signedInAccount(site, { role: "admin" }),
+      signedInAccount(site, { role: "user" }),
       signedInAccount(site, { role: "user" }),
       signedInAccount(site, { role: "user" }),
     ]);
@@ -137,11 +140,11 @@ describe.each([
       const asAdmin: Who = { label: "admin", headers: admin.headers };
       const before = await accountsState();
       for (const path of adminPaths) {
-        const bodies = attacks[path.slice(authBasePath.length)] ?? [{ userId: member.id }];
+        const bodies = attacks[path.slice(authBasePath.length)] ?? [{ userId: victim.id }];
         for (const body of bodies) {
           await expectAnsweredAsUnknown("POST", path, asAdmin, JSON.stringify(body));
         }
-        await expectAnsweredAsUnknown("GET", `${path}?userId=${member.id}`, asAdmin);
+        await expectAnsweredAsUnknown("GET", `${path}?userId=${victim.id}`, asAdmin);
         await expectAnsweredAsUnknown("HEAD", path, asAdmin);
       }
       expect(await accountsState(), "nothing changed, nothing logged").toEqual(before);
@@ -186,19 +189,21 @@ describe.each([
   );
 
   it.skipIf(skip)("list-sessions gives no session's token: the endpoint is not served", async () => {
-    // A second session of the same account, whose token list-sessions used to return.
+    // An account of its own (the tests above aim the admin endpoints at `member`), with a second
+    // session, whose token list-sessions used to return.
+    const account = await signedInAccount(site, { role: "user" });
     const other = await fetch(`${site.origin}${authBasePath}/sign-in/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site.origin },
-      body: JSON.stringify({ email: member.email, password: member.password }),
+      body: JSON.stringify({ email: account.email, password: account.password }),
     });
     const { token } = (await other.json()) as { token: string };
     for (const who of [
-      { label: "cookie", headers: member.headers },
-      { label: "bearer", headers: { Authorization: `Bearer ${member.token}` } },
+      { label: "cookie", headers: account.headers },
+      { label: "bearer", headers: { Authorization: `Bearer ${account.token}` } },
     ]) {
       const response = await send("GET", `${authBasePath}/list-sessions`, { headers: who.headers });
-      expect(response.body).not.toContain(token);
+      expect(response.body, `${who.label}: the other session's token`).not.toContain(token);
       await expectAnsweredAsUnknown("GET", `${authBasePath}/list-sessions`, who);
     }
   });
