@@ -24,6 +24,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import type { Database } from "./db/client";
 import { sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
+import { answerAsMissing, hiddenPaths, missingPath, requestedUrl } from "./hidden-paths";
 import { databaseOutage } from "./unavailable";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
@@ -62,7 +63,7 @@ const requestIdPattern = /^[\w.-]{1,100}$/;
 const healthPath = "/healthz";
 
 /** A path no route matches: the catch-all route answers it with the 404 page. */
-const notFoundProbePath = "/.not-found";
+const notFoundProbePath = missingPath;
 
 /**
  * The Node server. Prerendered pages and the 404 page are answered from memory before Express
@@ -192,8 +193,26 @@ export async function createSite(options: AppOptions): Promise<Site> {
     routes: build.routes,
     clientDir,
     // React Router's lazy route discovery asks this path for the routes of links in view.
-    ownPaths: [healthPath, build.routeDiscovery?.manifestPath ?? "/__manifest"],
+    // Stripe posts its events to a path of Express's own.
+    ownPaths: [healthPath, build.routeDiscovery?.manifestPath ?? "/__manifest", stripeWebhookPath],
     ownPrefixes: [authBasePath],
+  });
+  const auth = services?.auth;
+  const isHidden = hiddenPaths({
+    routes: build.routes,
+    authBasePath,
+    adminRouteId: "routes/admin",
+    isAdmin: async (req) => {
+      // No cookie and no bearer token: nobody, without asking the database.
+      if (!auth || (!req.headers.cookie && !req.headers.authorization)) return false;
+      const headers = new Headers();
+      for (const name of ["cookie", "authorization"] as const) {
+        const value = req.headers[name];
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const { session } = await auth.getSession(new Request(origin, { headers }));
+      return session?.user.isAdmin === true;
+    },
   });
   const logStatic = staticAccessLog(log);
   const answerStatic = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => {
@@ -201,27 +220,57 @@ export async function createSite(options: AppOptions): Promise<Site> {
     const id = requestIdOf(req);
     logStatic(req, id, sendStaticPage(req, res, page, ["X-Request-Id", id]));
   };
+  // A change (any method but GET and HEAD) sent to a path that does not exist: refused as any
+  // change is (another site's Origin 403, a body too large 413), or else the 404 page.
+  const answerMissingChange = (req: IncomingMessage, res: ServerResponse, page: StaticPage) =>
+    logRequests(req, res, () =>
+      setSecurityHeaders(req, res, () =>
+        refuseForeign(req, res, () => limitBody(req, res, () => void sendStaticPage(req, res, page, []))),
+      ),
+    );
 
   return {
     listener: (req, res) => {
       if (untransportableMethods.has(req.method ?? "")) {
         return logRequests(req, res, () => setSecurityHeaders(req, res, () => refuseMethod(res)));
       }
-      if (isActionRequest(req)) return handleAction(req, res);
-      const page = findStatic(req);
-      if (page) return answerStatic(req, res, page);
-      if (isScenarioRequest(req)) {
-        // A scenario that does not render as a plain page (e.g. a loader's error) goes the usual way.
-        return void scenarios.get(scenarioSource.key(req.url!)).then(
-          (scenario) => (scenario ? answerStatic(req, res, scenario) : app(req, res)),
-          () => app(req, res),
-        );
+      const hidden = isHidden(req);
+      if (hidden === false) return dispatch(req, res);
+      if (hidden === true) {
+        answerAsMissing(req);
+        return dispatch(req, res);
       }
-      app(req, res);
+      // The session could not be read (the database is away): the route's own requireAdmin
+      // answers, as it would have without this check.
+      void hidden.then(
+        (yes) => {
+          if (yes) answerAsMissing(req);
+          dispatch(req, res);
+        },
+        () => dispatch(req, res),
+      );
     },
     whenIdle: render.whenIdle,
     busy: () => render.inFlight() > 0,
   };
+
+  function dispatch(req: IncomingMessage, res: ServerResponse) {
+    // First: a change sent to a page that does not exist gets the 404 page, `.data` or not.
+    const page = findStatic(req);
+    if (page) {
+      const read = req.method === "GET" || req.method === "HEAD";
+      return read ? answerStatic(req, res, page) : answerMissingChange(req, res, page);
+    }
+    if (isActionRequest(req)) return handleAction(req, res);
+    if (isScenarioRequest(req)) {
+      // A scenario that does not render as a plain page (e.g. a loader's error) goes the usual way.
+      return void scenarios.get(scenarioSource.key(req.url!)).then(
+        (scenario) => (scenario ? answerStatic(req, res, scenario) : app(req, res)),
+        () => app(req, res),
+      );
+    }
+    app(req, res);
+  }
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -418,7 +467,10 @@ function httpStatusOf(error: unknown): number {
  */
 function staticAccessLog(log: Logger) {
   return (req: IncomingMessage, id: string, statusCode: number) => {
-    log.info({ req: { id, method: req.method, url: req.url }, res: { statusCode } }, "request completed");
+    log.info(
+      { req: { id, method: req.method, url: requestedUrl(req) }, res: { statusCode } },
+      "request completed",
+    );
   };
 }
 

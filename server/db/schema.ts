@@ -228,6 +228,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Ours: the RFC 6238 time step of the last code accepted; no code of it or before is taken again. */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [index("two_factors_user").on(table.userId), index("two_factors_secret").on(table.secret)],
 );

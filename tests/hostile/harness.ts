@@ -1,19 +1,20 @@
 // The site as `npm start` serves it (the built app, real services, the server's connection
 // limits) in this process, on PGlite or on the PostgreSQL server, with its mail going to a real
 // SMTP server here; and a raw HTTP client that sends bytes as given (fetch would fix them first).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { loadConfig } from "../../server/config";
 import { createSite } from "../../server/http";
 import { applyConnectionLimits, serverOptions } from "../../server/limits";
 import { startServices, type Services } from "../../server/services";
+import { user } from "../../server/db/schema";
 import { createPostgresDatabase } from "../../server/testing/databases";
 import { fakeStripeSettings } from "../../server/testing/billing";
 import { startFakeStripe } from "../../server/testing/fake-stripe";
@@ -210,4 +211,46 @@ export function assertSafe(response: RawResponse, label: string) {
   if (response.status >= 500) throw new Error(`${label}: ${response.status}\n${response.body.slice(0, 500)}`);
   const leak = leaksInternals(response.body);
   if (leak) throw new Error(`${label}: the body shows ${JSON.stringify(leak)}`);
+}
+
+/**
+ * A new account with its address confirmed (in the database: the confirmation mail has tests of its
+ * own), signed in; returns the headers its browser sends: the session cookie and the Origin.
+ */
+export async function signIn(
+  site: HostileSite,
+  { role }: { role: "user" | "admin" },
+): Promise<Record<string, string>> {
+  return (await signedInAccount(site, { role })).headers;
+}
+
+/** As `signIn`, with the account's address, id and session token (a bearer token too). */
+export async function signedInAccount(site: HostileSite, { role }: { role: "user" | "admin" }) {
+  const email = `${role}-${randomUUID()}@example.test`;
+  const password = "correct horse 42";
+  const json = { "Content-Type": "application/json", Origin: site.origin };
+  const signUp = await fetch(`${site.origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password, name: email }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const [made] = await site.services.database.db
+    .update(user)
+    .set({ emailVerified: true, role })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
+  const signedIn = await fetch(`${site.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.includes("session_token"));
+  if (!cookie || !made) throw new Error("no session cookie");
+  const { token } = (await signedIn.json()) as { token: string };
+  return { email, password, id: made.id, token, headers: { Cookie: cookie, Origin: site.origin } };
 }
