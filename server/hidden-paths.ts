@@ -5,7 +5,7 @@ import { routeTree } from "./static-site";
 
 /**
  * Requests answered exactly as a path that does not exist is answered (the same status, headers
- * and bytes, issue 16 items 1 and 10), so that nobody learns what is behind them:
+ * and bytes, issue 25 items 1 and 10), so that nobody learns what is behind them:
  * - Better Auth's endpoints that the site does not serve (server/auth/endpoints.ts), for everyone;
  * - the team's inbox (/admin and below, its `.data`), for anyone but an admin. The inbox's own
  *   `requireAdmin` still guards every loader and action: this only makes its refusal
