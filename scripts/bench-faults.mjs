@@ -383,8 +383,8 @@ ensureBuilt();
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
   process.once(signal, () => process.exit(130));
 console.log(
-  `bench:faults: ${visitorCount} visitors without JavaScript (GET /book-demo, POST, POST again with ` +
-    `the form token) for ${loadSeconds} s per database, while the server is killed twice, SMTP is ` +
+  `bench:faults: ${visitorCount} visitors without JavaScript (GET /book-demo, then one POST; ` +
+    `a press that gets no answer is pressed again a second later) for ${loadSeconds} s per database, while the server is killed twice, SMTP is ` +
     `down for ${smtpDownSeconds} s and (on PostgreSQL) PostgreSQL restarts; then ${roundRobinSeconds} s ` +
     `on two servers behind a round-robin. LEAD_RATE_LIMIT raised, LEAD_MIN_FILL_MS 0, mail retries ` +
     `from 200 ms to 2 s.`,

@@ -50,6 +50,8 @@ const envSchema = z.object({
   BILLING_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** A form sent sooner than this after it was served is a bot's. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+  /** Leads held as spam and not released are deleted after this many days (decision 0005). */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Largest accepted request body; larger gets 413. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -100,6 +102,7 @@ export type Config = {
   auth: { rateLimit: number };
   leads: { rateLimit: number; rateWindowSeconds: number; minFillMs: number; bodyLimitBytes: number };
   billingRateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  spamRetentionDays: number;
   mail: { retryBaseMs: number; retryCapMs: number; pollMs: number; worker: boolean };
   connections: ConnectionLimits;
 };
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFillMs: e.LEAD_MIN_FILL_MS,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
     },
+    spamRetentionDays: e.SPAM_RETENTION_DAYS,
     mail: {
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       retryCapMs: e.MAIL_RETRY_CAP_MS,

@@ -9,6 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { prerenderPaths } from "../app/content/routes";
 import type { Logger } from "pino";
 import type { FormTokens } from "./leads/form-token";
+import type { PageViews } from "./leads/page-views";
 import { authBasePath, type Auth } from "./auth/auth";
 import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "./billing/webhook";
 import type { AppServices } from "../app/load-context";
@@ -24,6 +25,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import type { Database } from "./db/client";
 import { pageBytes, sendStaticPage, staticPageResponse, type Effort, type StaticPage } from "./static-page";
 import { staticSite } from "./static-site";
+import { answerAsMissing, hiddenPaths, missingPath, requestedUrl } from "./hidden-paths";
 import { databaseOutage } from "./unavailable";
 import { loggedUrl } from "./logged-url";
 import { answerRequestLine, reviewRequestLine } from "./request-line";
@@ -37,6 +39,8 @@ export type AppOptions = {
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
   services?: AppServices & {
     tokens: FormTokens;
+    /** Told of each page fetched, so a form sent without a token has a fill time (decision 0005). */
+    pageViews?: PageViews;
     betterAuth?: Auth;
     stripeWebhook?: StripeWebhook;
     /** Asked when a request fails, to tell an outage from a defect (server/unavailable.ts). */
@@ -62,7 +66,7 @@ const requestIdPattern = /^[\w.-]{1,100}$/;
 const healthPath = "/healthz";
 
 /** A path no route matches: the catch-all route answers it with the 404 page. */
-const notFoundProbePath = "/.not-found";
+const notFoundProbePath = missingPath;
 
 /**
  * The Node server. Prerendered pages and the 404 page are answered from memory before Express
@@ -132,6 +136,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   ]);
   const render = trackInFlight(async (req: IncomingMessage, res: ServerResponse) => {
     const { clientAddress, protocol, host } = requestEndpoints(req, trust);
+    if (req.method === "GET") services?.pageViews?.saw(clientAddress);
     const request = toWebRequest(req, res, { protocol, host, clientAddress });
     const context: AppLoadContext = {
       cspNonce: cspNonce(res),
@@ -203,14 +208,41 @@ export async function createSite(options: AppOptions): Promise<Site> {
     routes: build.routes,
     clientDir,
     // React Router's lazy route discovery asks this path for the routes of links in view.
-    ownPaths: [healthPath, build.routeDiscovery?.manifestPath ?? "/__manifest"],
+    // Stripe posts its events to a path of Express's own.
+    ownPaths: [healthPath, build.routeDiscovery?.manifestPath ?? "/__manifest", stripeWebhookPath],
     ownPrefixes: [authBasePath],
+  });
+  const auth = services?.auth;
+  const isHidden = hiddenPaths({
+    routes: build.routes,
+    authBasePath,
+    adminRouteId: "routes/admin",
+    isAdmin: async (req) => {
+      // No cookie and no bearer token: nobody, without asking the database.
+      if (!auth || (!req.headers.cookie && !req.headers.authorization)) return false;
+      const headers = new Headers();
+      for (const name of ["cookie", "authorization"] as const) {
+        const value = req.headers[name];
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const { session } = await auth.getSession(new Request(origin, { headers }));
+      return session?.user.isAdmin === true;
+    },
   });
   const logStatic = staticAccessLog(log);
   const answerStatic = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => {
+    if (req.method === "GET") services?.pageViews?.saw(requestEndpoints(req, trust).clientAddress);
     const id = requestIdOf(req);
     logStatic(req, id, sendStaticPage(req, res, page, ["X-Request-Id", id]));
   };
+  // A change (any method but GET and HEAD) sent to a path that does not exist: refused as any
+  // change is (another site's Origin 403, a body too large 413), or else the 404 page.
+  const answerMissingChange = (req: IncomingMessage, res: ServerResponse, page: StaticPage) =>
+    logRequests(req, res, () =>
+      setSecurityHeaders(req, res, () =>
+        refuseForeign(req, res, () => limitBody(req, res, () => void sendStaticPage(req, res, page, []))),
+      ),
+    );
 
   return {
     listener: (req, res) => {
@@ -220,22 +252,44 @@ export async function createSite(options: AppOptions): Promise<Site> {
           setSecurityHeaders(req, res, () => answerRequestLine(res, verdict)),
         );
       }
-      if (isActionRequest(req)) return handleAction(req, res);
-      const page = findStatic(req);
-      if (page) return answerStatic(req, res, page);
-      const queryPage = queryPages.get(queryPagePath(req));
-      if (queryPage) {
-        // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
-        return void queryPage.cache.get(queryPage.key(req.url!)).then(
-          (page) => (page ? answerStatic(req, res, page) : app(req, res)),
-          () => app(req, res),
-        );
+      const hidden = isHidden(req);
+      if (hidden === false) return dispatch(req, res);
+      if (hidden === true) {
+        answerAsMissing(req);
+        return dispatch(req, res);
       }
-      app(req, res);
+      // The session could not be read (the database is away): the route's own requireAdmin
+      // answers, as it would have without this check.
+      void hidden.then(
+        (yes) => {
+          if (yes) answerAsMissing(req);
+          dispatch(req, res);
+        },
+        () => dispatch(req, res),
+      );
     },
     whenIdle: render.whenIdle,
     busy: () => render.inFlight() > 0,
   };
+
+  function dispatch(req: IncomingMessage, res: ServerResponse) {
+    // First: a change sent to a page that does not exist gets the 404 page, `.data` or not.
+    const page = findStatic(req);
+    if (page) {
+      const read = req.method === "GET" || req.method === "HEAD";
+      return read ? answerStatic(req, res, page) : answerMissingChange(req, res, page);
+    }
+    if (isActionRequest(req)) return handleAction(req, res);
+    const queryPage = queryPages.get(queryPagePath(req));
+    if (queryPage) {
+      // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
+      return void queryPage.cache.get(queryPage.key(req.url!)).then(
+        (page) => (page ? answerStatic(req, res, page) : app(req, res)),
+        () => app(req, res),
+      );
+    }
+    app(req, res);
+  }
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -422,7 +476,7 @@ function httpStatusOf(error: unknown): number {
 function staticAccessLog(log: Logger) {
   return (req: IncomingMessage, id: string, statusCode: number) => {
     log.info(
-      { req: { id, method: req.method, url: loggedUrl(req.url ?? "") }, res: { statusCode } },
+      { req: { id, method: req.method, url: loggedUrl(requestedUrl(req) ?? "") }, res: { statusCode } },
       "request completed",
     );
   };

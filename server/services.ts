@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { formTokens, type FormTokens } from "./leads/form-token";
+import { pageViews, type PageViews } from "./leads/page-views";
 import type { LeadService } from "../app/features/leads/service";
 import type { AuthService } from "../app/features/auth/service";
 import type { BillingService } from "../app/features/billing/service";
 import type { InboxService } from "../app/features/admin/service";
+import { expireHeldLeads } from "./inbox/held";
 import { createInboxService } from "./inbox/service";
 import { createAuth, type Auth } from "./auth/auth";
 import { renderAccountEmail } from "./auth/emails";
@@ -30,6 +32,8 @@ export type Services = {
   /** POST /api/stripe/webhook; unset without Stripe configured. */
   stripeWebhook?: StripeWebhook;
   tokens: FormTokens;
+  /** The HTTP server notes each page fetch here; the lead pipeline reads it (page-views.ts). */
+  pageViews: PageViews;
   outbox: Outbox;
   /** Stops the worker, then closes mail and database. */
   close(): Promise<void>;
@@ -57,6 +61,7 @@ export async function startServices(
     },
   });
   const tokens = formTokens(config.secret);
+  const views = pageViews();
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const outbox = createOutbox({
     db: database.db,
@@ -72,6 +77,8 @@ export async function startServices(
   const leads = createLeadService({
     db: database.db,
     tokens,
+    secret: config.secret,
+    pageViews: views,
     leadsTo: config.leadsTo,
     origin: config.origin,
     ...config.leads,
@@ -105,18 +112,26 @@ export async function startServices(
     ? watchBacklog({ db: database.db, log, everyMs: 60_000 })
     : () => {};
   if (config.mail.worker) outbox.start();
+  const stopExpiry = expireHeldLeads({ db: database.db, days: config.spamRetentionDays, log });
   return {
     database,
     leads,
     auth: createAuthService(betterAuth, config.origin),
     betterAuth,
     billing,
-    inbox: createInboxService({ db: database.db, outbox }),
+    inbox: createInboxService({
+      db: database.db,
+      outbox,
+      leadsTo: config.leadsTo,
+      spamRetentionDays: config.spamRetentionDays,
+    }),
     stripeWebhook,
     tokens,
+    pageViews: views,
     outbox,
     async close() {
       stopWatching();
+      stopExpiry();
       await outbox.stop();
       transport.close();
       await database.close();

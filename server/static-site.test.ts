@@ -80,6 +80,17 @@ describe("the fast path's choice", async () => {
     expect(get("/assets/gone-2.js")).toBe(notFound);
   });
 
+  it("answers the 404 page for a change sent to a path, or its data, that only the catch-all matches", () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      expect(get("/nope", method), method).toBe(notFound);
+      expect(get("/nope.data?index", method), method).toBe(notFound);
+      expect(get("/admin/nope.data", method), method).toBe(notFound);
+    }
+    for (const url of ["/_root.data", "/pricing.data", "/admin.data", "/admin/leads/42.data", "/pricing"]) {
+      expect(get(url, "POST"), url).toBeUndefined();
+    }
+  });
+
   it("leaves to Express and React Router the files, its own paths and data requests", () => {
     for (const url of [
       "/favicon.svg",

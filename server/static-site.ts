@@ -85,30 +85,41 @@ export function staticSite(parts: StaticSiteParts) {
   const files = servedFiles(parts.clientDir);
   const own = new Set(parts.ownPaths);
 
-  /** The 404 page's answer suits a GET of this path: React Router would render that very page. */
-  const missing = (pathname: string): boolean => {
-    if (pathname.endsWith(".data")) return false; // React Router's data requests answer in their own format
+  /** The 404 page's answer suits this path: React Router would render that very page for a GET. */
+  const missing = (pathname: string, read: boolean): boolean => {
+    let page = pathname;
+    if (pathname.endsWith(".data")) {
+      // A data request. A GET is React Router's, in its own format, which its client needs to
+      // show the 404 page after a link. A change sent to the data of a page that does not exist
+      // gets the 404 page, as one sent to the page does: React Router's 405 names the path.
+      if (read) return false;
+      page = pathname.slice(0, -".data".length);
+      if (page === "/_root") return false; // the home page's data
+    }
     let decoded: string;
     try {
-      decoded = decodeURIComponent(pathname);
+      decoded = decodeURIComponent(page);
     } catch {
       return false; // a malformed path: React Router answers it as it always has
     }
     if (files.has(decoded) || own.has(decoded)) return false;
     if (parts.ownPrefixes.some((prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`)))
       return false;
-    return isCatchAll(pathname);
+    return isCatchAll(page);
   };
 
   return (req: IncomingMessage): StaticPage | undefined => {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "";
     if (!url.startsWith("/")) return undefined;
     const query = url.indexOf("?");
+    const read = req.method === "GET" || req.method === "HEAD";
     // A query string means the page depends on the request (e.g. an ROI scenario): rendered.
-    const page = query === -1 ? pages.get(url) : undefined;
+    const page = read && query === -1 ? pages.get(url) : undefined;
     if (page) return page;
-    if (notFound && missing(query === -1 ? url : url.slice(0, query))) return notFound;
+    // Whatever the method: nothing is there, so the answer is the 404 page. React Router would
+    // answer a POST with a 405 page of its own, with a nonce and the path in it: no two alike, so
+    // a path hidden from its visitor (server/hidden-paths.ts) could not be answered the same.
+    if (notFound && missing(query === -1 ? url : url.slice(0, query), read)) return notFound;
     return undefined;
   };
 }

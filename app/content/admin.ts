@@ -30,6 +30,7 @@ export const adminShell = {
     label: "Team inbox",
     links: [
       { to: "/admin", label: "Leads" },
+      { to: "/admin?verdict=held", label: "Held as spam" },
       { to: "/admin/subscribers", label: "Subscribers" },
       { to: "/admin/users", label: "Users" },
       { to: "/admin/audit", label: "Audit log" },
@@ -58,6 +59,25 @@ export const deliveryNames = { sent: "Sent", pending: "Waiting", failed: "Failed
 
 export const leadStateNames = { new: "New", handled: "Handled" } as const;
 
+/** The leads held as spam (decision 0005): their view, and what a held lead's page says. */
+export const heldCopy = {
+  title: "Held as spam",
+  intro: (days: number) =>
+    `Leads that looked automated: stored, but nobody was e-mailed. Deliver the ones a person sent; the others are deleted ${days} days after they came.`,
+  count: "Held as spam",
+  reasons: "Why it was held",
+  deliver: "Not spam — deliver",
+  deliverName: (who: string) => `Not spam — deliver the lead of ${who}`,
+  delete: "Delete",
+  deleteName: (who: string) => `Delete the held lead of ${who}`,
+  empty: "No lead is held as spam.",
+  deleted: "The held lead was deleted.",
+  panel: {
+    heading: "Held as spam",
+    text: "This lead looked automated, so it was stored without e-mail. If a person sent it, deliver it: its e-mails go out then, as they would have.",
+  },
+} as const;
+
 export const leadsPage = {
   title: "Leads",
   intro: "Everything sent through the site's forms, newest first.",
@@ -77,6 +97,7 @@ export const leadsPage = {
   counts: {
     heading: "Leads per type",
     all: "All types",
+    delivered: "Back to the delivered leads",
     hint: "Under the other filters; each opens that type.",
   },
   filter: {
@@ -112,6 +133,7 @@ export const weeklyChartCopy = {
 
 export const leadPage = {
   back: "Back to the leads",
+  backToHeld: "Back to the leads held as spam",
   title: (type: string) => `${type} lead`,
   intro: (received: string) => `Received ${received}.`,
   fields: { heading: "What was sent", notProvided: "Not provided" },
@@ -232,6 +254,8 @@ export const auditPage = {
     "lead.reopened": "Marked a lead as new",
     "lead.note": "Saved a note",
     "lead.note_cleared": "Cleared a note",
+    "lead.released": "Delivered a lead held as spam",
+    "lead.deleted": "Deleted a lead held as spam",
     "email.retry": "Retried an e-mail",
     "subscription.grant": "Granted a subscription",
     "subscription.revoke": "Revoked a subscription",
@@ -247,6 +271,7 @@ export const adminMessages = {
   unknownAction: "This form was not understood: reload the page and try again.",
   noteTooLong: "Keep the note to at most 5,000 characters.",
   jobMissing: "This e-mail was not understood: reload the page and try again.",
+  leadMissing: "This lead was not understood: reload the page and try again.",
   tierMissing: "Enter the package name.",
   tierTooLong: "Keep the package name to at most 60 characters.",
   untilInvalid: "Enter the last day as YYYY-MM-DD, e.g. 2027-12-31.",

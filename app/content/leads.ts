@@ -188,9 +188,4 @@ export const pipelineNotices = {
     title: "This form has expired",
     description: "Please send it again: your answers are kept.",
   },
-  /** A form sent without a token: a page without JavaScript, whose HTML is the same for everyone. */
-  confirm: {
-    title: "Please confirm",
-    description: "Check your answers and press the button again to send them.",
-  },
 } as const satisfies Record<string, Notice>;

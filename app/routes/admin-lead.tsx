@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { afterDelete, HeldPanel } from "~/features/admin/held";
 import { adminSeo, leadPage, leadTypeNames } from "~/content/admin";
 import { formatDateTime } from "~/features/admin/format";
 import {
@@ -23,9 +24,17 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminAction(args, leadActionSchema, (value, { inbox, actor }) => {
+  adminAction(args, leadActionSchema, async (value, { inbox, actor }) => {
     const id = args.params.id;
     switch (value.intent) {
+      case "release":
+        return inbox.releaseLead(actor, id);
+      case "delete": {
+        const outcome = await inbox.deleteHeldLead(actor, id);
+        // The page is gone with the lead: back to the held ones, which say so.
+        if (outcome.ok) throw redirect(afterDelete);
+        return outcome;
+      }
       case "retry":
         return inbox.retryJob(actor, id, value.jobId);
       case "handled":
@@ -47,13 +56,14 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <BackToLeads />
+        <BackToLeads held={lead.verdict === "held"} />
         <AdminPageHeading
           title={leadPage.title(leadTypeNames[lead.type])}
           intro={leadPage.intro(formatDateTime(lead.createdAt))}
         />
       </div>
       {reply ? <AdminOutcome key={reply.id} reply={reply} shownByForms={["note"]} /> : null}
+      <HeldPanel lead={lead} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <LeadFields lead={lead} />
         <div className="flex flex-col gap-8">

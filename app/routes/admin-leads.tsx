@@ -1,10 +1,12 @@
-import { leadsPage, adminSeo } from "~/content/admin";
+import { heldCopy, leadsPage, adminSeo } from "~/content/admin";
 import { FilterForm } from "~/features/admin/filter-form";
 import { leadFilterFields, leadFilterQuery, parseLeadFilter } from "~/features/admin/filter";
 import { LeadTable } from "~/features/admin/lead-table";
+import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
-import { adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { heldActionSchema, type AdminReply } from "~/features/admin/schemas";
 import { TypeCounts } from "~/features/admin/type-counts";
 import { WeeklyChart } from "~/features/admin/weekly-chart";
 import { buttonStyles } from "~/ui/layout";
@@ -14,38 +16,75 @@ export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async ({ inbox, url }) => {
     const { filter, errors } = parseLeadFilter(url.searchParams);
     const cursor = url.searchParams.get("cursor");
-    const [page, counts, weeks] = await Promise.all([
+    const [page, counts, heldCounts, weeks] = await Promise.all([
       inbox.listLeads(filter, cursor),
       inbox.countsByType(filter),
+      inbox.countsByType({ ...filter, verdict: "held" }),
       inbox.weekly(filter),
     ]);
     const values = Object.fromEntries(
       leadFilterFields.map((field) => [field, url.searchParams.get(field) ?? ""]),
     );
-    return { filter, errors, values, page, counts, weeks, cursor, refused: Object.keys(errors).length > 0 };
+    const held = Object.values(heldCounts).reduce((sum, count) => sum + count, 0);
+    return {
+      filter,
+      errors,
+      values,
+      page,
+      counts,
+      held,
+      weeks,
+      cursor,
+      retentionDays: inbox.spamRetentionDays,
+      // After a held lead's page deleted it (a redirect here): say it is done.
+      deleted: url.searchParams.get("deleted") === "1",
+      refused: Object.keys(errors).length > 0,
+    };
   });
 
-export const headers = adminHeaders;
-export const meta = adminMeta(adminSeo.leads);
+/** The held view's buttons: deliver or delete the lead of that row. */
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, heldActionSchema, (value, { inbox, actor }) =>
+    value.intent === "release"
+      ? inbox.releaseLead(actor, value.leadId)
+      : inbox.deleteHeldLead(actor, value.leadId),
+  );
 
-export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, errors, values, page, counts, weeks, cursor } = loaderData;
+export const headers = adminHeaders;
+export const meta = adminMeta(adminSeo.leads, (loaderData) =>
+  (loaderData as Route.ComponentProps["loaderData"] | undefined)?.filter.verdict === "held"
+    ? heldCopy.title
+    : undefined,
+);
+
+export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, errors, values, page, counts, held, weeks, cursor, retentionDays, deleted } = loaderData;
   const query = leadFilterQuery(filter);
+  const heldView = filter.verdict === "held";
+  const reply = actionData as AdminReply | undefined;
   return (
     <div className="flex flex-col gap-10">
-      <AdminPageHeading title={leadsPage.title} intro={leadsPage.intro}>
+      <AdminPageHeading
+        title={heldView ? heldCopy.title : leadsPage.title}
+        intro={heldView ? heldCopy.intro(retentionDays) : leadsPage.intro}
+      >
         <a href={`/admin/export.csv${query}`} className={buttonStyles.secondary} download>
           {leadsPage.export}
         </a>
       </AdminPageHeading>
+      {reply ? (
+        <AdminOutcome key={reply.id} reply={reply} />
+      ) : deleted ? (
+        <AdminOutcome reply={{ ok: true, message: heldCopy.deleted }} />
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <section className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-6">
           <FilterForm values={values} errors={errors} />
         </section>
-        <TypeCounts filter={filter} counts={counts} />
+        <TypeCounts filter={filter} counts={counts} held={held} />
       </div>
       <div className="flex flex-col gap-6">
-        <LeadTable leads={page.leads} />
+        <LeadTable leads={page.leads} held={heldView} />
         <Pager path="/admin" query={new URLSearchParams(query)} cursor={cursor} next={page.next} />
       </div>
       <section className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-8">

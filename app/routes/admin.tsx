@@ -6,7 +6,7 @@ import { Container } from "~/ui/layout";
 import type { Route } from "./+types/admin";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async ({ actor }) => ({ email: actor.email }));
+  adminLoader(args, async ({ actor, inbox }) => ({ email: actor.email, held: await inbox.heldCount() }));
 export const headers = adminHeaders;
 
 /** The frame of every inbox page: who is signed in, the sub-navigation, then the page. */
@@ -23,7 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {adminShell.signedInAs} {loaderData.email}
             </span>
           </p>
-          <AdminNav />
+          <AdminNav held={loaderData.held} />
         </Container>
       </div>
       <Container className="py-10 sm:py-12">

@@ -1,10 +1,9 @@
-// Visitors sending the demo form as a browser without JavaScript does: GET /book-demo, POST the
-// form (the prerendered page has no form token, so the server answers 400 "Please confirm" with
-// one), POST it again with that token. Each lead carries a marker, so that its visitor's outcome,
-// its database row and its mails can be matched.
+// Visitors sending the demo form as a browser without JavaScript does: GET /book-demo, then POST
+// the form once (the prerendered page has no form token: the server stores the lead at the first
+// press and knows a second press by its answers). Each lead carries a marker, so that its
+// visitor's outcome, its database row and its mails can be matched.
 
 const thanks = "Demo request submitted!";
-const confirm = "Please confirm";
 const requestTimeoutMs = 15_000;
 
 /**
@@ -12,21 +11,14 @@ const requestTimeoutMs = 15_000;
  *   failure (no answer, a reset, a 5xx, a timeout); refused: a 4xx or a page other than expected
  */
 
-/** The visitor's copy of the form: the first `_formToken` after the demo form's opening tag. */
-function confirmToken(/** @type {string} */ html) {
-  const form = html.indexOf('action="/book-demo"');
-  const input = /<input[^>]*name="_formToken"[^>]*>/.exec(html.slice(Math.max(0, form)))?.[0];
-  return input && /value="([^"]*)"/.exec(input)?.[1];
-}
-
 /**
  * @param {{ origin: () => string, visitors: number, marker: (n: number) => string }} options
  *   `origin` is read before each request: a server started again may have moved.
  */
 export function startVisitors({ origin, visitors, marker }) {
   /**
-   * Each visit's outcome; `again`: what pressing Send again (the same form, the same token) gave
-   * after the press that failed with an error.
+   * Each visit's outcome; `again`: what pressing Send again (the same answers) gave after the
+   * press that failed with an error.
    * @type {Map<string, { outcome: Outcome, detail: string, again?: Outcome }>}
    */
   const outcomes = new Map();
@@ -86,20 +78,16 @@ export function startVisitors({ origin, visitors, marker }) {
       message: `Fault-injection lead ${id}.`,
       _leave_blank: "",
     });
-    const first = await send("/book-demo", form);
-    const token = first.status === 400 && first.body.includes(confirm) ? confirmToken(first.body) : undefined;
-    if (!token) return failed("first POST", first);
-    form.set("_formToken", token);
     const press = async () => {
       const response = await send("/book-demo", form);
       return { response, thanked: response.status === 200 && response.body.includes(thanks) };
     };
-    const second = await press();
-    if (second.thanked) return end("thanked", "");
-    const outcome = failed("second POST", second.response);
+    const first = await press();
+    if (first.thanked) return end("thanked", "");
+    const outcome = failed("POST", first.response);
     if (outcome === "error") {
       // A person whose press went unanswered presses again a moment later: the lead must be
-      // stored once all the same (the token is its idempotency key).
+      // stored once all the same (the same answers from the same client are the same lead).
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const third = await press();
       const visit = outcomes.get(id);

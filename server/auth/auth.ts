@@ -16,6 +16,8 @@ import {
 import type { AccountMail } from "../mail/outbox";
 import { clientAddressHeader } from "./client-address";
 import { refuseHostileInput, type AuthContext } from "./guard";
+import { voidResetLinks } from "./password-links";
+import { refuseUsedTotp, verifyTotpPath } from "./totp-once";
 
 export const authBasePath = "/api/auth";
 
@@ -55,6 +57,8 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
         sendMail({ kind: "reset_password", recipient: user.email, payload: { url } }),
+      // Better Auth deletes only the link used: the account's other links go too.
+      onPasswordReset: ({ user }) => voidResetLinks(options.db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -98,6 +102,10 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         refuseHostileInput(ctx, origin);
         await refuseKnownAddressOnSignUp(ctx);
+        if (ctx.path === verifyTotpPath) await refuseUsedTotp(ctx, options.db);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await voidResetLinksOnPasswordChange(ctx, options.db);
       }),
     },
     telemetry: { enabled: false },
@@ -131,4 +139,15 @@ async function refuseKnownAddressOnSignUp(ctx: AuthContext) {
       message: "User already exists.",
     });
   }
+}
+
+/**
+ * A changed password voids the reset links sent before it: whoever holds an old link (a mailbox
+ * read over a shoulder, a forwarded mail) must not set the password again.
+ */
+async function voidResetLinksOnPasswordChange(ctx: AuthContext, db: Db) {
+  if (ctx.path !== "/change-password") return;
+  const changed = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+  if (changed instanceof Error || typeof changed?.user?.id !== "string") return;
+  await voidResetLinks(db, changed.user.id);
 }

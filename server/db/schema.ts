@@ -55,6 +55,18 @@ export const formSubmissions = pgTable(
     /** The team's private note on the lead; never shown to the visitor. */
     note: text("note"),
     clientAddress: text("client_address"),
+    /**
+     * "delivered": a lead like any other, mailed to the team. "held": it looked automated
+     * (`heldReasons` says why), so it was stored without e-mails until the team releases it
+     * (decision 0005).
+     */
+    verdict: text("verdict").$type<"delivered" | "held">().notNull().default("delivered"),
+    heldReasons: jsonb("held_reasons").$type<string[]>(),
+    /**
+     * For a lead sent without a form token (JavaScript off): a keyed hash of its type, answers and
+     * client address, so that a second press within minutes stores nothing new.
+     */
+    fingerprint: text("fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the inbox search looks in: the names, address, organization and message of whichever
@@ -70,6 +82,13 @@ export const formSubmissions = pgTable(
     index("form_submissions_created").on(table.createdAt, table.id),
     index("form_submissions_type_created").on(table.type, table.createdAt, table.id),
     index("form_submissions_search").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // The held view and its expiry read only held leads, which are few.
+    index("form_submissions_held")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.verdict} = 'held'`),
+    index("form_submissions_fingerprint")
+      .on(table.type, table.fingerprint, table.createdAt)
+      .where(sql`${table.fingerprint} is not null`),
   ],
 );
 
@@ -98,6 +117,10 @@ export const emailJobs = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("email_jobs_submission").on(table.submissionId),
+    // The cap on mails to one visitor address a day (migration 0004, queue_lead_emails).
+    index("email_jobs_visitor_recent")
+      .on(sql`lower(${table.recipient})`, table.createdAt)
+      .where(sql`${table.kind} in ('ack', 'presentation', 'welcome')`),
   ],
 );
 
@@ -205,6 +228,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Ours: the RFC 6238 time step of the last code accepted; no code of it or before is taken again. */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [index("two_factors_user").on(table.userId), index("two_factors_secret").on(table.secret)],
 );

@@ -60,6 +60,8 @@ const commonColumns = [
   "Lead ID",
   "Received (UTC)",
   "Type",
+  "Verdict",
+  "Held because",
   "State",
   "Handled (UTC)",
   "E-mail delivery",

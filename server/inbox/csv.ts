@@ -38,6 +38,8 @@ export function csvColumns(type?: LeadType): Column[] {
     { header: "Lead ID", value: (row) => row.id },
     { header: "Received (UTC)", value: (row) => new Date(row.at).toISOString() },
     { header: "Type", value: (row) => row.type },
+    { header: "Verdict", value: (row) => row.verdict },
+    { header: "Held because", value: (row) => (row.heldReasons ?? []).join(" ") },
     { header: "State", value: (row) => (row.handled ? "handled" : "new") },
     { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() ?? "" },
     { header: "E-mail delivery", value: (row) => row.delivery ?? "sent" },

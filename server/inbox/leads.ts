@@ -5,6 +5,7 @@ import type {
   LeadFilter,
   LeadPage,
   LeadSummary,
+  LeadVerdict,
   WeeklyCounts,
 } from "../../app/features/admin/service";
 import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
@@ -60,7 +61,8 @@ const dayStart = (day: string, plusDays = 0) =>
  * which the trigram index answers for words of three letters or more.
  */
 export function filterConditions(filter: LeadFilter, { withType = true } = {}): SQL[] {
-  const conditions: SQL[] = [];
+  // Held leads are a view of their own: never mixed into the delivered ones.
+  const conditions: SQL[] = [eq(leads.verdict, filter.verdict ?? "delivered")];
   if (withType && filter.type) conditions.push(eq(leads.type, filter.type));
   if (filter.state) conditions.push(eq(leads.handled, filter.state === "handled"));
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
@@ -92,6 +94,8 @@ export type LeadRow = {
   handledAt: Date | null;
   note: string | null;
   delivery: DeliveryState | null;
+  verdict: LeadVerdict;
+  heldReasons: string[] | null;
 };
 
 /**
@@ -116,6 +120,8 @@ export async function selectLeads(
       handledAt: leads.handledAt,
       note: leads.note,
       delivery: deliverySql,
+      verdict: leads.verdict,
+      heldReasons: leads.heldReasons,
     })
     .from(leads)
     .where(and(...conditions))
@@ -153,6 +159,8 @@ export function toSummary(row: LeadRow): LeadSummary {
     organization: leadOrganization(row.data),
     handled: row.handled,
     delivery: row.delivery ?? "sent",
+    verdict: row.verdict,
+    heldReasons: row.heldReasons ?? [],
   };
 }
 

@@ -33,7 +33,7 @@ afterEach(async () => {
 function inbox(db: Db, smtpUrl = "smtp://127.0.0.1:9"): InboxService {
   const { outbox, close } = testOutbox(db, smtpUrl);
   cleanups.push(close);
-  return createInboxService({ db, outbox });
+  return createInboxService({ db, outbox, leadsTo: ["team@shopcity.test"] });
 }
 
 /** A port that was free a moment ago: SMTP is down there until a test starts a server on it. */

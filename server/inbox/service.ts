@@ -11,6 +11,7 @@ import type { Outbox } from "../mail/outbox";
 import { auditFor, auditPage, recordAudit } from "./audit";
 import { cursorTime, decodeCursor, encodeCursor, isUuid, keysetPage, olderThan } from "./cursor";
 import { leadsCsv } from "./csv";
+import { heldCount, releaseHeldLead } from "./held";
 import { countsByType, escapeLike, jobState, leadWithJobs, listLeads, weekly } from "./leads";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -19,9 +20,14 @@ const pageSize = 50;
 export function createInboxService({
   db,
   outbox,
+  leadsTo,
+  spamRetentionDays = 30,
 }: {
   db: Db;
   outbox: Pick<Outbox, "sendNow" | "nudge">;
+  /** Team inbox(es): a released lead's notification goes there, as a delivered lead's does. */
+  leadsTo: readonly string[];
+  spamRetentionDays?: number;
 }): InboxService {
   /** The lead exists? Actions on an unknown (or malformed) id answer with a sentence, not a 500. */
   async function leadExists(leadId: string): Promise<boolean> {
@@ -55,6 +61,8 @@ export function createInboxService({
         handledAt: iso(row.handledAt),
         note: row.note,
         clientAddress: row.clientAddress,
+        verdict: row.verdict,
+        heldReasons: row.heldReasons ?? [],
         jobs: jobs.map((job) => ({
           id: job.id,
           kind: job.kind,
@@ -132,6 +140,51 @@ export function createInboxService({
         });
       });
       return { ok: true, message: text ? "Note saved." : "Note cleared." };
+    },
+
+    heldCount: () => heldCount(db),
+    spamRetentionDays,
+
+    async releaseLead(actor, leadId) {
+      if (!isUuid(leadId)) return unknownLead;
+      const released = await releaseHeldLead(db, leadId, leadsTo, (tx, detail) =>
+        recordAudit(tx, actor, { action: "lead.released", target: leadId, detail }),
+      );
+      if (released === "not held") {
+        return (await leadExists(leadId))
+          ? { ok: true, message: "This lead is delivered already." }
+          : unknownLead;
+      }
+      outbox.nudge();
+      return {
+        ok: true,
+        message: released.emails
+          ? `Delivered: ${released.emails === 1 ? "its e-mail is" : `its ${released.emails} e-mails are`} on the way.`
+          : "Delivered. No e-mail was due: the address is subscribed already.",
+      };
+    },
+
+    async deleteHeldLead(actor, leadId) {
+      if (!isUuid(leadId)) return unknownLead;
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(formSubmissions)
+          .where(and(eq(formSubmissions.id, leadId), eq(formSubmissions.verdict, "held")))
+          .returning({ type: formSubmissions.type, heldReasons: formSubmissions.heldReasons });
+        // The log keeps why it was held, not what the lead said: that is what was deleted.
+        if (row) {
+          await recordAudit(tx, actor, {
+            action: "lead.deleted",
+            target: leadId,
+            detail: { type: row.type, reasons: row.heldReasons ?? [] },
+          });
+        }
+        return Boolean(row);
+      });
+      if (deleted) return { ok: true, message: "The held lead was deleted." };
+      return (await leadExists(leadId))
+        ? { ok: false, message: "Only a lead held as spam can be deleted." }
+        : unknownLead;
     },
 
     exportCsv: (filter) => leadsCsv(db, filter),

@@ -9,9 +9,11 @@ import { createAdmissions, type Admission } from "./admit";
 const windowStart = new Date("2026-11-23T10:00:00Z");
 
 function demo(clientAddress: string, overrides: Partial<Admission> = {}): Admission {
+  // An address of its own: one address gets at most 3 acknowledgements a day (migration 0004).
+  const email = `ada-${randomUUID()}@dover.gov`;
   return {
     type: "demo",
-    data: { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" },
+    data: { firstName: "Ada", lastName: "Lovelace", email, cityName: "Dover" },
     idempotencyKey: randomUUID(),
     clientAddress,
     windowStart,

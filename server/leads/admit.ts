@@ -2,6 +2,7 @@ import { randomString } from "../random";
 import { sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
+import { rateLimitAddress } from "./client-key";
 import { emailKindsFor } from "./email-kinds";
 
 export type Admission = {
@@ -15,10 +16,17 @@ export type Admission = {
   limit: number;
   /** Team inbox(es) for the notification. */
   leadsTo: readonly string[];
+  /** Why the lead looks automated: then it is stored held, with no e-mail (judge.ts). */
+  heldReasons?: string[];
+  /** A lead sent without a form token: the same answers again within `dedupeSeconds` are a repeat. */
+  fingerprint?: { value: string; dedupeSeconds: number };
 };
 
-/** limited: over the rate limit; stored: a new lead with its e-mail jobs; duplicate: nothing new. */
-export type AdmissionResult = "limited" | "stored" | "duplicate";
+/**
+ * limited: over the rate limit; stored: a new lead with its e-mail jobs; held: a new lead kept for
+ * the team to judge, without e-mail; duplicate: nothing new.
+ */
+export type AdmissionResult = "limited" | "stored" | "held" | "duplicate";
 
 export type Admissions = {
   /** Resolves once the lead's outcome is committed. */
@@ -115,26 +123,35 @@ async function admitBatch(db: Db, batch: Admission[]): Promise<AdmissionResult[]
 
 type Item = ReturnType<typeof toItem>;
 
-function toItem(admission: Admission) {
-  const { type, data, idempotencyKey, clientAddress, windowStart, limit } = admission;
+/** The e-mails a lead sends: to each team address, and to the visitor where the form has one. */
+export function leadEmailJobs(type: LeadType, data: Record<string, unknown>, leadsTo: readonly string[]) {
   const visitor = typeof data.email === "string" ? data.email : undefined;
-  const jobs = emailKindsFor(type).flatMap((kind) =>
-    (kind === "team" ? admission.leadsTo : visitor ? [visitor] : []).map((recipient) => ({
-      kind,
-      recipient,
-    })),
+  return emailKindsFor(type).flatMap((kind) =>
+    (kind === "team" ? leadsTo : visitor ? [visitor] : []).map((recipient) => ({ kind, recipient })),
   );
-  const subscriber = type === "newsletter" && visitor ? visitor.toLowerCase() : undefined;
+}
+
+/** The newsletter subscription a lead asks for, with its new unsubscribe token; none for others. */
+export function newsletterSubscription(type: LeadType, data: Record<string, unknown>) {
+  if (type !== "newsletter" || typeof data.email !== "string") return undefined;
+  return { subscriber: data.email.toLowerCase(), unsubscribeToken: randomString(24, "base64url") };
+}
+
+function toItem(admission: Admission) {
+  const { type, data, idempotencyKey, clientAddress, windowStart, limit, heldReasons, fingerprint } =
+    admission;
   return {
-    rateKey: `${type}:${clientAddress}`,
+    rateKey: `${type}:${rateLimitAddress(clientAddress)}`,
     windowStart: windowStart.toISOString(),
     limit,
     type,
     data,
     idempotencyKey,
     clientAddress,
-    jobs,
-    ...(subscriber ? { subscriber, unsubscribeToken: randomString(24, "base64url") } : {}),
+    jobs: leadEmailJobs(type, data, admission.leadsTo),
+    ...newsletterSubscription(type, data),
+    ...(heldReasons?.length ? { heldReasons } : {}),
+    ...(fingerprint ? { fingerprint: fingerprint.value, dedupeSeconds: fingerprint.dedupeSeconds } : {}),
   };
 }
 

@@ -4,18 +4,29 @@ import type { LeadType } from "../../app/content/leads";
 import type { LeadService } from "../../app/features/leads/service";
 import { emailJobs, formSubmissions, newsletterSubscribers } from "../db/schema";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
-import { formPost, testLeadService, testTokens as tokens, tokenIssuedAgo } from "../testing/leads";
+import {
+  formPost,
+  sampleContact,
+  testLeadService,
+  testTokens as tokens,
+  tokenIssuedAgo,
+} from "../testing/leads";
+import { heldReasonTexts } from "./judge";
+import { pageViews } from "./page-views";
 
 const minFillMs = 1_000;
 /** Tokens issued this long ago pass the fill-time check. */
 const filledIn = () => tokenIssuedAgo(5_000);
 
-const demo = { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" };
+const demoAnswers = { firstName: "Ada", lastName: "Lovelace", email: "ada@dover.gov", cityName: "Dover" };
+const demo = demoAnswers;
+const contact = sampleContact;
 
 describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   let database: TestDatabase;
   let leads: LeadService;
   let stored = 0;
+  const views = pageViews();
 
   beforeAll(async () => {
     if (target.skip) return;
@@ -24,6 +35,7 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
       leadsTo: ["team@shopcity.test", "sales@shopcity.test"],
       rateLimit: 3,
       minFillMs,
+      pageViews: views,
       onStored: () => stored++,
     });
   });
@@ -35,6 +47,8 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     leads.submit(type, formPost({ ...fields, _formToken: token }), { clientAddress: address });
   const leadsOf = (address: string) =>
     database.db.select().from(formSubmissions).where(eq(formSubmissions.clientAddress, address));
+  const jobsOf = (leadId: string) =>
+    database.db.select().from(emailJobs).where(eq(emailJobs.submissionId, leadId));
 
   it.skipIf(target.skip)("stores a lead whose answers hold NUL characters, without them", async () => {
     const { status } = await submit(
@@ -92,24 +106,54 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   );
 
   it.skipIf(target.skip)(
-    "gives a bot that fills the honeypot a normal success and stores nothing",
+    "gives a bot that fills the honeypot a normal success and holds its lead, unmailed, with the reason",
     async () => {
+      const before = stored;
       const { reply, status } = await submit(
         "contact",
-        { name: "Bot", _leave_blank: "http://spam.example" },
+        { ...contact, _leave_blank: "http://spam.example" },
         "10.0.0.3",
       );
       expect(status).toBe(200);
       expect(reply.status).toBe("success");
-      expect(await leadsOf("10.0.0.3")).toHaveLength(0);
+      const [lead] = await leadsOf("10.0.0.3");
+      expect(lead).toMatchObject({ verdict: "held", heldReasons: [heldReasonTexts.honeypot] });
+      expect(await jobsOf(lead!.id)).toEqual([]);
+      expect(stored).toBe(before);
     },
   );
 
-  it.skipIf(target.skip)("treats a form sent faster than a person can type as a bot's", async () => {
+  it.skipIf(target.skip)("holds a form sent faster than a person can type, saying how fast", async () => {
     const { reply } = await submit("demo", demo, "10.0.0.4", tokenIssuedAgo(100));
     expect(reply.status).toBe("success");
-    expect(await leadsOf("10.0.0.4")).toHaveLength(0);
+    const [lead] = await leadsOf("10.0.0.4");
+    expect(lead?.verdict).toBe("held");
+    expect(lead?.heldReasons).toHaveLength(1);
+    expect(lead?.heldReasons?.[0]).toMatch(
+      /^Sent 0\.1 s after the page was opened; people take 1\.0 s or more\.$/,
+    );
+    expect(await jobsOf(lead!.id)).toEqual([]);
   });
+
+  it.skipIf(target.skip)(
+    "delivers a visitor who read the page for a while and then sent an autofilled form at once",
+    async () => {
+      // The browser asks for its token when the form is sent, saying the page has been open 5 s.
+      const token = leads.formToken(5_000);
+      expect(Date.now() - tokens.verify(token)!.issuedAt).toBeGreaterThanOrEqual(5_000);
+      const { reply } = await submit("demo", demo, "10.0.0.13", token);
+      expect(reply.status).toBe("success");
+      const [lead] = await leadsOf("10.0.0.13");
+      expect(lead?.verdict).toBe("delivered");
+      expect(await jobsOf(lead!.id)).toHaveLength(3);
+      // A page cannot date its token back more than an hour, or forward.
+      expect(Date.now() - tokens.verify(leads.formToken(1e12))!.issuedAt).toBeLessThanOrEqual(
+        3_600_000 + 1_000,
+      );
+      expect(Date.now() - tokens.verify(leads.formToken(-5_000))!.issuedAt).toBeLessThan(1_000);
+      expect(Date.now() - tokens.verify(leads.formToken(Number.NaN))!.issuedAt).toBeLessThan(1_000);
+    },
+  );
 
   it.skipIf(target.skip)("shows the errors to someone who sends an empty form at once", async () => {
     const { reply, status } = await submit("demo", {}, "10.0.0.10", tokenIssuedAgo(100));
@@ -134,30 +178,48 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
   );
 
   it.skipIf(target.skip)(
-    "hands a form sent without a token (no JavaScript) back to confirm, with a token that sends it at once",
+    "stores a form sent without a token (no JavaScript) at the first press, and a second press adds nothing",
     async () => {
+      const demo = { ...demoAnswers, email: "no-js@dover.gov" };
       const { reply, status } = await submit("demo", demo, "10.0.0.11", "");
-      expect(status).toBe(400);
-      expect(reply).toMatchObject({ status: "rejected", notice: { title: "Please confirm" }, fields: demo });
-      expect(await leadsOf("10.0.0.11")).toHaveLength(0);
-      // Pressed again straight away: the answers were filled in before the first press.
-      const confirmed = await submit("demo", demo, "10.0.0.11", reply.nextToken);
-      expect(confirmed.reply.status).toBe("success");
+      expect(status).toBe(200);
+      expect(reply.status).toBe("success");
+      const [lead] = await leadsOf("10.0.0.11");
+      expect(lead?.verdict).toBe("delivered");
+      expect(await jobsOf(lead!.id)).toHaveLength(3);
+      // Pressed again (a resend after a slow answer), with the answers spaced and cased otherwise.
+      const again = await submit("demo", { ...demo, cityName: " dover " }, "10.0.0.11", "");
+      expect(again.reply.status).toBe("success");
+      // A double click: both presses at once.
+      await Promise.all([1, 2].map(() => submit("demo", demo, "10.0.0.11", "")));
       expect(await leadsOf("10.0.0.11")).toHaveLength(1);
-      // Pressed twice (a double click on the confirmation): still one lead.
-      await submit("demo", demo, "10.0.0.11", reply.nextToken);
-      expect(await leadsOf("10.0.0.11")).toHaveLength(1);
+      // Another client, or other answers, are another lead (the limit here is 3 a client).
+      await submit("demo", demo, "10.0.0.14", "");
+      await submit("demo", { ...demo, cityName: "Camden" }, "10.0.0.14", "");
+      expect(await leadsOf("10.0.0.14")).toHaveLength(2);
     },
   );
 
   it.skipIf(target.skip)(
-    "shows the errors of a form sent without a token before asking to confirm",
+    "holds a form sent without a token right after its page was fetched, not one sent later",
     async () => {
-      const { reply } = await submit("demo", { ...demo, email: "nope" }, "10.0.0.12", "");
-      expect(reply.status).toBe("invalid");
-      expect(await leadsOf("10.0.0.12")).toHaveLength(0);
+      views.saw("10.0.0.15", Date.now() - 50);
+      await submit("demo", demo, "10.0.0.15", "");
+      views.saw("10.0.0.16", Date.now() - 5_000);
+      await submit("demo", demo, "10.0.0.16", "");
+      const [held] = await leadsOf("10.0.0.15");
+      const [delivered] = await leadsOf("10.0.0.16");
+      expect(held?.verdict).toBe("held");
+      expect(held?.heldReasons?.[0]).toMatch(/^Sent 0\.\d s after the page was opened/);
+      expect(delivered?.verdict).toBe("delivered");
     },
   );
+
+  it.skipIf(target.skip)("shows the errors of a form sent without a token, and stores nothing", async () => {
+    const { reply } = await submit("demo", { ...demo, email: "nope" }, "10.0.0.12", "");
+    expect(reply.status).toBe("invalid");
+    expect(await leadsOf("10.0.0.12")).toHaveLength(0);
+  });
 
   it.skipIf(target.skip)("stores a double-clicked or retried form once", async () => {
     const token = filledIn();
@@ -173,17 +235,40 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     expect(reply).toMatchObject({ status: "rejected", notice: { title: "Too many submissions" } });
     expect(await leadsOf("10.0.0.7")).toHaveLength(3);
     // Another form, or another address, has its own allowance.
-    expect(
-      (
-        await submit(
-          "contact",
-          { name: "A", email: "a@b.co", municipality: "X", subject: "other", message: "Hi" },
-          "10.0.0.7",
-        )
-      ).status,
-    ).toBe(200);
+    expect((await submit("contact", contact, "10.0.0.7")).status).toBe(200);
     expect((await submit("demo", demo, "10.0.0.8")).status).toBe(200);
   });
+
+  it.skipIf(target.skip)("counts the IPv6 addresses of one /64 as one client", async () => {
+    const addresses = ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:DB8:1:2:ffff::3", "2001:db8:1:2::4"];
+    const statuses = [];
+    for (const address of addresses) statuses.push((await submit("demo", demo, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await submit("demo", demo, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it.skipIf(target.skip)(
+    "mails one visitor address at most 3 times in 24 hours, while every lead is stored and the team told",
+    async () => {
+      const victim = { ...contact, email: "Stranger@Example.net" };
+      const ids = [];
+      for (let i = 0; i < 5; i++) {
+        const address = `10.0.3.${i}`;
+        expect((await submit("contact", { ...victim, message: `Phish ${i}` }, address)).status).toBe(200);
+        ids.push((await leadsOf(address))[0]!.id);
+      }
+      const kinds = await Promise.all(
+        ids.map(async (id) => (await jobsOf(id)).map((job) => job.kind).sort()),
+      );
+      expect(kinds).toEqual([
+        ["ack", "team", "team"],
+        ["ack", "team", "team"],
+        ["ack", "team", "team"],
+        ["team", "team"],
+        ["team", "team"],
+      ]);
+    },
+  );
 
   it.skipIf(target.skip)(
     "keeps one subscriber however often they subscribe, and lets them leave and come back",

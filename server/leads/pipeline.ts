@@ -10,12 +10,21 @@ import { validateLead } from "../../app/features/leads/validate";
 import type { Db } from "../db/client";
 import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
+import { randomString } from "../random";
 import { createAdmissions } from "./admit";
+import { rateLimitAddress } from "./client-key";
+import { fingerprints } from "./fingerprint";
+import { heldReasons } from "./judge";
+import type { PageViews } from "./page-views";
 import { renderPresentationPdf } from "./presentation-pdf";
 
 export type PipelineOptions = {
   db: Db;
   tokens: FormTokens;
+  /** Keys the fingerprints of leads sent without a token (AUTH_SECRET). */
+  secret: string;
+  /** When each client last fetched a page: the clock of a form sent without a token. */
+  pageViews?: PageViews;
   leadsTo: readonly string[];
   rateLimit: number;
   rateWindowSeconds: number;
@@ -30,6 +39,10 @@ export type PipelineOptions = {
 
 /** A form token older than this is refused with "This form has expired". */
 const tokenMaxAgeMs = 2 * 24 * 60 * 60_000;
+/** A token is dated back to when the page was opened, by at most this much. */
+const openedMaxMs = 60 * 60_000;
+/** A lead sent without a token, sent again with the same answers within this, is the same lead. */
+export const repeatWindowSeconds = 10 * 60;
 const echoedFieldMax = 5_000;
 
 type Outcome = { reply: LeadReply; status: number };
@@ -40,15 +53,17 @@ type ReplyBody = LeadReply extends infer R
   : never;
 
 /**
- * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → honeypot
- * and token → validate → fill time → one transaction counting the rate limit and storing the lead
- * with its e-mail jobs, shared with the leads that arrive with it (server/leads/admit.ts).
+ * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → token →
+ * validate → judge (honeypot and fill time: a suspect is held, judge.ts) → one transaction
+ * counting the rate limit and storing the lead with its e-mail jobs, shared with the leads that
+ * arrive with it (server/leads/admit.ts). One press stores a lead, with or without JavaScript.
  * Bad input of any kind gets a reply, never an exception.
  */
 export function createLeadService(options: PipelineOptions): LeadService {
-  const { db, tokens, log } = options;
+  const { db, tokens, log, pageViews } = options;
   const now = options.now ?? Date.now;
   const admissions = createAdmissions(db);
+  const fingerprint = fingerprints(options.secret);
 
   async function submit(type: LeadType, request: Request, meta: RequestMeta): Promise<Outcome> {
     const answer = (status: number, reply: ReplyBody, nextToken = tokens.issue(now())): Outcome => ({
@@ -62,16 +77,16 @@ export function createLeadService(options: PipelineOptions): LeadService {
     // Only a reply that sends the form back needs the answers; most replies are a success.
     const fields = () => echoFields(formData);
 
-    // A bot gets a normal-looking success and nothing is stored or sent.
-    if (formData.get(pipelineFields.honeypot)) return success();
-    // A prerendered page is the same for everyone, so a form sent without JavaScript has no
-    // token (with JavaScript the form fetches one). It is checked, then handed back with one.
+    // A prerendered page is the same for everyone, so a form sent without JavaScript (or before
+    // the page's scripts ran) has no token; with JavaScript the form fetches one.
     const given = formData.get(pipelineFields.token);
     const token = given ? tokens.verify(given) : null;
     if (given && (!token || now() - token.issuedAt > tokenMaxAgeMs)) {
       return answer(400, { status: "rejected", notice: pipelineNotices.expired, fields: fields() });
     }
 
+    // Checked before the bot signals: a person whose autofill filled the honeypot and who
+    // mistyped a field needs the errors, like anyone else.
     const validation = validateLead(type, formData);
     if (!validation.ok) {
       return answer(400, {
@@ -81,26 +96,34 @@ export function createLeadService(options: PipelineOptions): LeadService {
         errors: validation.errors,
       });
     }
-    if (!token) {
-      // The visitor has filled the form in already: the token is dated as if they had taken the
-      // minimum fill time with it, so pressing the button again at once sends the lead.
-      const confirmToken = tokens.issue(now() - options.minFillMs);
-      return answer(
-        400,
-        { status: "rejected", notice: pipelineNotices.confirm, fields: fields() },
-        confirmToken,
-      );
-    }
-    // Checked after validation: a person who presses Send on an empty form at once needs the
-    // errors, while a complete form sent faster than anyone types is a bot's.
-    if (now() - token.issuedAt < options.minFillMs) return success();
+    const data = validation.value as Record<string, unknown>;
+    // The page was opened when its token was dated (the browser asks for one dated back to its
+    // navigation), or, without a token, when this client last fetched a page from us.
+    const openedAt = token ? token.issuedAt : pageViews?.lastSeen(meta.clientAddress);
+    const reasons = heldReasons(
+      {
+        honeypot: Boolean(formData.get(pipelineFields.honeypot)),
+        openForMs: openedAt === undefined ? undefined : now() - openedAt,
+      },
+      options.minFillMs,
+    );
 
     try {
       const windowMs = options.rateWindowSeconds * 1000;
       const admitted = await admissions.admit({
         type,
-        data: validation.value as Record<string, unknown>,
-        idempotencyKey: token.key,
+        data,
+        // Without a token, a repeat is known by its answers instead (fingerprint.ts).
+        idempotencyKey: token?.key ?? randomString(16, "base64url"),
+        ...(token
+          ? {}
+          : {
+              fingerprint: {
+                value: fingerprint(type, data, rateLimitAddress(meta.clientAddress)),
+                dedupeSeconds: repeatWindowSeconds,
+              },
+            }),
+        heldReasons: reasons,
         clientAddress: meta.clientAddress,
         windowStart: new Date(Math.floor(now() / windowMs) * windowMs),
         limit: options.rateLimit,
@@ -137,7 +160,18 @@ export function createLeadService(options: PipelineOptions): LeadService {
     return rows.length ? ("unsubscribed" as const) : ("unknown" as const);
   }
 
-  return { submit, unsubscribe, presentationPdf: () => renderPresentationPdf(options.origin) };
+  /** A token dated back to when the page was opened, so the fill time counts from then. */
+  function formToken(openedMsAgo: number) {
+    const back = Number.isFinite(openedMsAgo) ? Math.min(Math.max(openedMsAgo, 0), openedMaxMs) : 0;
+    return tokens.issue(now() - back);
+  }
+
+  return {
+    submit,
+    unsubscribe,
+    formToken,
+    presentationPdf: () => renderPresentationPdf(options.origin),
+  };
 }
 
 async function readForm(request: Request): Promise<FormData | null> {

@@ -19,6 +19,8 @@ let lead: SeededLead;
 /** A lead whose team e-mail is marked failed, so that its page shows "Retry now". */
 let failing: SeededLead;
 let customer: { email: string; password: string };
+/** Leads held as spam (the honeypot filled): one to deliver, one to delete, one to deliver without JavaScript. */
+let held: { contact: SeededLead; demo: SeededLead; pilot: SeededLead };
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   test.setTimeout(240_000);
@@ -54,7 +56,25 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     [failing.id],
   );
   customer = await server.createUser(visitorEmail(`${id}-customer`), "customer pass 42");
+  held = {
+    contact: await server.seedLead(
+      "contact",
+      { email: visitorEmail(`${id}-held-contact`), name: "Hal Held" },
+      { held: true },
+    ),
+    demo: await server.seedLead("demo", { email: visitorEmail(`${id}-held-demo`) }, { held: true }),
+    pilot: await server.seedLead("pilot", { email: visitorEmail(`${id}-held-pilot`) }, { held: true }),
+  };
 });
+
+/** The e-mail jobs of a lead, as "kind:recipient", sorted. */
+const jobsOf = async (leadId: string) =>
+  (
+    await server.sql<{ job: string }>(
+      "select kind || ':' || recipient as job from email_jobs where submission_id = $1 order by 1",
+      [leadId],
+    )
+  ).map((row) => row.job);
 
 test.afterAll(async () => {
   await server?.stop();
@@ -268,6 +288,54 @@ test("users: a refused grant names its fields and changes nothing; grant and rev
   await expect(log).toContainText("Revoked a subscription");
 });
 
+test("leads held as spam: counted in the navigation, shown with why, delivered or deleted", async ({
+  page,
+}) => {
+  await page.goto(at("/admin"));
+  const nav = page.getByRole("navigation", { name: "Team inbox" });
+  const heldLink = nav.getByRole("link", { name: "Held as spam 3" });
+  await expect(heldLink).toBeVisible();
+  // Beside the per-type counts too, and never among the delivered leads.
+  await expect(page.getByRole("navigation", { name: "Leads per type" }).getByRole("link")).toContainText([
+    "Held as spam3",
+  ]);
+  await expect(page.getByRole("table", { name: "Leads", exact: true })).not.toContainText("Hal Held");
+
+  await heldLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Held as spam" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Held as spam/);
+  await expect(nav.getByRole("link", { name: /^Held as spam/ })).toHaveAttribute("aria-current", "page");
+  const table = page.getByRole("table", { name: "Held as spam" });
+  await expect(table.locator("tbody tr")).toHaveCount(3);
+  await expect(table.getByRole("row", { name: /Hal Held/ })).toContainText(
+    "A hidden field that people do not see was filled in.",
+  );
+  expect(await jobsOf(held.contact.id)).toEqual([]);
+  await expectAccessible(page, "the held view");
+
+  await table.getByRole("button", { name: "Not spam — deliver the lead of Hal Held" }).click();
+  await expect(page.getByRole("status")).toHaveText("Delivered: its 2 e-mails are on the way.");
+  await expect(page.getByRole("status")).toBeFocused();
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  await expect(nav.getByRole("link", { name: "Held as spam 2" })).toBeVisible();
+  expect(await jobsOf(held.contact.id)).toEqual([`ack:${held.contact.email}`, `team:${teamAddress}`]);
+  await expectAccessible(page, "the held view after a delivery");
+
+  await page.goto(at(`/admin/leads/${held.demo.id}`));
+  const panel = page.getByRole("region", { name: "Held as spam" });
+  await expect(panel).toContainText("A hidden field that people do not see was filled in.");
+  await expectAccessible(page, "a held lead's page");
+  await panel.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(at("/admin?verdict=held&deleted=1"));
+  await expect(page.getByRole("status")).toHaveText("The held lead was deleted.");
+  expect(await server.sql("select id from form_submissions where id = $1", [held.demo.id])).toEqual([]);
+
+  await page.goto(at("/admin/audit"));
+  const log = page.getByRole("table", { name: "Audit log" });
+  await expect(log).toContainText("Delivered a lead held as spam");
+  await expect(log).toContainText("Deleted a lead held as spam");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -282,6 +350,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("Note saved.");
     await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Called back; wants a quote.");
     await expect(page.getByRole("table", { name: "History" })).toContainText("Saved a note");
+  });
+
+  test("delivering a held lead answers with the page and its message, once", async ({ page }) => {
+    await page.goto(at(`/admin/leads/${held.pilot.id}`));
+    await page.getByRole("button", { name: "Not spam — deliver" }).click();
+    await expect(page.getByRole("status")).toHaveText("Delivered: its 2 e-mails are on the way.");
+    await expect(page.getByRole("region", { name: "Held as spam" })).toHaveCount(0);
+    // The same press again (a resend of the form): nothing more is queued.
+    const again = await page.request.post(at(`/admin/leads/${held.pilot.id}`), {
+      form: { intent: "release", leadId: held.pilot.id },
+      headers: { Origin: server.origin },
+    });
+    expect(await again.text()).toContain("This lead is delivered already.");
+    expect(await jobsOf(held.pilot.id)).toEqual([`ack:${held.pilot.email}`, `team:${teamAddress}`]);
   });
 
   test("refused input changes nothing and says why, never a server error", async ({ page }) => {

@@ -43,3 +43,25 @@ export function totp(secret: string, time = Date.now(), { digits = 6, period = 3
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
+
+const periodMs = 30_000;
+/** The last step whose code `unusedCode` gave out, per secret. */
+const lastStepGiven = new Map<string, number>();
+
+/**
+ * A code the server has not taken yet for `secret`. It accepts each code once per account
+ * (RFC 6238 §5.2) and a code of the next step too: so this step's code, else the next one's,
+ * else, as someone with the app in hand would, it waits for the next code to come up.
+ */
+export async function unusedCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / periodMs);
+    const step = Math.max(current, (lastStepGiven.get(secret) ?? current - 1) + 1);
+    if (step <= current + 1) {
+      lastStepGiven.set(secret, step);
+      return totp(secret, step * periodMs);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * periodMs - now + 100));
+  }
+}

@@ -238,6 +238,11 @@ export async function signIn(
   site: HostileSite,
   { role }: { role: "user" | "admin" },
 ): Promise<Record<string, string>> {
+  return (await signedInAccount(site, { role })).headers;
+}
+
+/** As `signIn`, with the account's address, id and session token (a bearer token too). */
+export async function signedInAccount(site: HostileSite, { role }: { role: "user" | "admin" }) {
   const email = `${role}-${randomUUID()}@example.test`;
   const password = "correct horse 42";
   const json = { "Content-Type": "application/json", Origin: site.origin };
@@ -247,10 +252,11 @@ export async function signIn(
     body: JSON.stringify({ email, password, name: email }),
   });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  await site.services.database.db
+  const [made] = await site.services.database.db
     .update(user)
     .set({ emailVerified: true, role })
-    .where(eq(user.email, email));
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
   const signedIn = await fetch(`${site.origin}/api/auth/sign-in/email`, {
     method: "POST",
     headers: json,
@@ -261,6 +267,7 @@ export async function signIn(
     .getSetCookie()
     .map((line) => line.split(";")[0]!)
     .find((pair) => pair.includes("session_token"));
-  if (!cookie) throw new Error("no session cookie");
-  return { Cookie: cookie, Origin: site.origin };
+  if (!cookie || !made) throw new Error("no session cookie");
+  const { token } = (await signedIn.json()) as { token: string };
+  return { email, password, id: made.id, token, headers: { Cookie: cookie, Origin: site.origin } };
 }

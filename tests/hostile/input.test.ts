@@ -4,6 +4,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadSchemas } from "../../app/features/leads/schemas";
@@ -93,7 +94,8 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
     body: Buffer.concat([
       Buffer.from("name="),
       Buffer.from([0xff, 0xfe, 0xc0, 0xaf]),
-      Buffer.from("&email=a@b.co"),
+      // Not an address: with one, the newsletter's form would (rightly) store it at once.
+      Buffer.from("&email=a-at-b.co"),
     ]),
   },
   {
@@ -111,7 +113,9 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
     type: "application/x-www-form-urlencoded",
     body: Array.from({ length: 10_000 }, (_, i) => `f${i}=1`).join("&"),
   },
-  { label: "NUL bytes", type: "application/x-www-form-urlencoded", body: "name=a%00b&email=a%00@b.co\x00" },
+  // Not an address once the NULs are dropped (a valid one would rightly be stored as a newsletter
+  // lead: server/leads/pipeline.test.ts stores one with NULs in its answers).
+  { label: "NUL bytes", type: "application/x-www-form-urlencoded", body: "name=a%00b&email=a%00b.co\x00" },
 ];
 
 /** Better Auth's endpoints that end a session (or an account) and read nothing else from the body. */
@@ -373,6 +377,7 @@ describe.each([
       const visitors: Visitor[] = [{ label: "signed out", headers: {} }, member];
       const gets = [...pages, ...authPaths(site.services)];
       const before = await site.rowCounts();
+      const mailsBefore = await accountMails(site);
       // Every value on the pages that redirect (accounts, billing, admin, Better Auth), a few elsewhere.
       const redirecting = (page: string) => /auth|account|billing|subscription|admin/.test(page);
       const cases = visitors.flatMap((visitor) =>
@@ -429,8 +434,10 @@ describe.each([
           expect(response.body, `${path} ${target}`).not.toContain("evil.test");
         }
       }
-      // Nothing stored: no account for another site's link, no mail with its link in the outbox.
-      expect(await site.rowCounts()).toEqual(before);
+      // No account for another site's link, no mail with its link in the outbox. (A valid address
+      // posted to a lead form's page is a lead, at the first press: decision 0005.)
+      expect(withoutLeads(await site.rowCounts())).toEqual(withoutLeads(before));
+      expect(await accountMails(site)).toBe(mailsBefore);
     },
     600_000,
   );
@@ -499,7 +506,6 @@ describe.each([
       `${time}.${key}.${"A".repeat(22)}`,
       `${(Date.now() + 3_600_000).toString(36)}.${key}.${real.split(".")[2]}`,
       `${real}x`,
-      "",
       "prerender",
       "a.b.c",
       "\r\n",
@@ -602,12 +608,32 @@ describe.each([
       }),
     );
     assertSafe(setRole, "set-role with a forged cookie");
-    expect(setRole.status).toBe(401);
+    // Not served at all (tests/hostile/hidden.test.ts): the 404 page, whoever asks.
+    expect(setRole.status).toBe(404);
     expect(await site.rowCounts()).toEqual(before);
   });
 });
 
 /** Runs `attack`, then checks that it left every table as it was. */
+/** The row counts of everything but the leads, their mails and the newsletter's subscribers. */
+function withoutLeads(counts: Record<string, number>): Record<string, number> {
+  const {
+    form_submissions: _leads,
+    newsletter_subscribers: _subscribers,
+    email_jobs: _mails,
+    ...rest
+  } = counts;
+  return rest;
+}
+
+/** The mails about accounts in the outbox (a confirmation, a reset): those of no lead. */
+async function accountMails(site: HostileSite): Promise<number> {
+  const result = (await site.services.database.db.execute(
+    sql`select count(*)::int as n from email_jobs where submission_id is null`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 async function expectNothingStored(site: HostileSite, attack: () => Promise<void>): Promise<void> {
   const before = await site.rowCounts();
   await attack();

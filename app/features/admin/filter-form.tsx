@@ -46,6 +46,8 @@ export function FilterForm({
           focusKey={items.map((item) => item.message).join()}
         />
       ) : null}
+      {/* The filter narrows the view it is on: held leads stay held leads. */}
+      {values.verdict === "held" ? <input type="hidden" name="verdict" value="held" /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field id={fieldId("type")} label={copy.type} error={errors.type} marker="none">
           {(wiring) => (
@@ -78,7 +80,10 @@ export function FilterForm({
         <button type="submit" className={buttonStyles.primary}>
           {copy.submit}
         </button>
-        <Link to="/admin" className={buttonStyles.secondary}>
+        <Link
+          to={values.verdict === "held" ? "/admin?verdict=held" : "/admin"}
+          className={buttonStyles.secondary}
+        >
           {copy.clear}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadTypes } from "~/content/leads";
-import { leadStates, type LeadFilter } from "./service";
+import { leadStates, leadVerdicts, type LeadFilter } from "./service";
 
 /** A day as YYYY-MM-DD (the filter's dates, a grant's last day). */
 export const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +21,10 @@ const optionalDay = (message: string) =>
 /** The inbox's query string; empty values mean "any". Shared by the list and the export. */
 export const leadFilterSchema = z
   .object({
+    // "delivered" is the default view, so it is left out of links like an empty value.
+    verdict: z
+      .enum(["", ...leadVerdicts], { error: "Choose delivered or held leads" })
+      .transform((value) => (value === "held" ? value : undefined)),
     type: z
       .enum(["", ...leadTypes], { error: "Choose a lead type from the list" })
       .transform((value) => value || undefined),
@@ -41,7 +45,7 @@ export const leadFilterSchema = z
     path: ["to"],
   });
 
-export const leadFilterFields = ["type", "state", "from", "to", "q"] as const;
+export const leadFilterFields = ["verdict", "type", "state", "from", "to", "q"] as const;
 
 /**
  * The filter in a URL. A part that does not parse is left out and named in `errors` (the page

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { deliveryNames, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
+import { deliveryNames, heldCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
 import { textLinkStyle } from "~/ui/layout";
 import { Badge, type BadgeTone } from "./badge";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime } from "./format";
+import { HeldActions, HeldReasons } from "./held";
 import type { DeliveryState, LeadSummary } from "./service";
 
 const copy = leadsPage.table;
@@ -44,17 +45,39 @@ const columns: Column<LeadSummary>[] = [
   },
 ];
 
-/** The leads of one page; the name opens the lead. Visitor values are text (React escapes them). */
-export function LeadTable({ leads }: { leads: readonly LeadSummary[] }) {
+/**
+ * In the held view, the state and delivery mean nothing yet: why it was held, and under it the
+ * team's two answers, in one column so that the table fits a laptop's width.
+ */
+const heldColumns: Column<LeadSummary>[] = [
+  // Name, received, type and e-mail: enough to judge by; the rest is on the lead's page.
+  ...columns.slice(0, 4),
+  {
+    header: heldCopy.reasons,
+    cell: (lead) => (
+      <div className="flex flex-col gap-3">
+        <HeldReasons reasons={lead.heldReasons} />
+        <HeldActions leadId={lead.id} who={lead.name || lead.email || copy.noName} />
+      </div>
+    ),
+    className: "min-w-72",
+  },
+];
+
+/**
+ * The leads of one page; the name opens the lead. Visitor values are text (React escapes them).
+ * `held`: the held view's columns.
+ */
+export function LeadTable({ leads, held = false }: { leads: readonly LeadSummary[]; held?: boolean }) {
   return (
     <DataTable
       id="leads"
-      caption={copy.caption}
+      caption={held ? heldCopy.title : copy.caption}
       captionHidden
-      columns={columns}
+      columns={held ? heldColumns : columns}
       rows={leads}
       rowKey={(lead) => lead.id}
-      empty={copy.empty}
+      empty={held ? heldCopy.empty : copy.empty}
     />
   );
 }

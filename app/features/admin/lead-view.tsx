@@ -14,11 +14,15 @@ import type { LeadDetail } from "./service";
 
 const copy = leadPage;
 
-export function BackToLeads() {
+/** Back to the list the lead is in: the held ones for a held lead. */
+export function BackToLeads({ held = false }: { held?: boolean }) {
   return (
-    <Link to="/admin" className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
+    <Link
+      to={held ? "/admin?verdict=held" : "/admin"}
+      className={`${textLinkStyle} inline-flex min-h-11 items-center`}
+    >
       <span aria-hidden="true">←&nbsp;</span>
-      {copy.back}
+      {held ? copy.backToHeld : copy.back}
     </Link>
   );
 }

@@ -12,8 +12,17 @@ export const intentField = "intent";
 
 export const noteMaxLength = 5000;
 
-/** The lead page's three forms. */
+/** A held lead's two buttons, in the held list (the lead named by `leadId`) or on its page. */
+const heldIntents = [
+  z.object({ intent: z.literal("release"), leadId: z.uuid({ error: m.leadMissing }) }),
+  z.object({ intent: z.literal("delete"), leadId: z.uuid({ error: m.leadMissing }) }),
+] as const;
+
+export const heldActionSchema = z.discriminatedUnion(intentField, [...heldIntents]);
+
+/** The lead page's forms: its e-mails, its state, its note, and a held lead's two buttons. */
 export const leadActionSchema = z.discriminatedUnion(intentField, [
+  ...heldIntents,
   z.object({ intent: z.literal("retry"), jobId: z.uuid({ error: m.jobMissing }) }),
   z.object({
     intent: z.literal("handled"),

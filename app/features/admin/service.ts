@@ -4,6 +4,13 @@ import type { LeadType } from "~/content/leads";
 export const leadStates = ["new", "handled"] as const;
 export type LeadState = (typeof leadStates)[number];
 
+/**
+ * delivered: an ordinary lead, mailed to the team. held: it looked automated, so it was stored
+ * without e-mail until the team releases it or deletes it (decision 0005).
+ */
+export const leadVerdicts = ["delivered", "held"] as const;
+export type LeadVerdict = (typeof leadVerdicts)[number];
+
 /** A lead's e-mail to the team, as the list shows it: the worst of its jobs. */
 export type DeliveryState = "sent" | "pending" | "failed";
 
@@ -12,6 +19,8 @@ export type DeliveryState = "sent" | "pending" | "failed";
  * (./filter.ts), so a filtered view is a link, and the export takes the same query.
  */
 export type LeadFilter = {
+  /** Unset: the delivered leads, as the inbox and the export show by default. */
+  verdict?: LeadVerdict;
   type?: LeadType;
   state?: LeadState;
   /** YYYY-MM-DD, inclusive, UTC. */
@@ -33,6 +42,9 @@ export type LeadSummary = {
   organization: string;
   handled: boolean;
   delivery: DeliveryState;
+  verdict: LeadVerdict;
+  /** Why a held lead was held, in words for the team; empty for a delivered one. */
+  heldReasons: string[];
 };
 
 /** One page of the list; `next` is the opaque cursor of the following page, null on the last. */
@@ -72,6 +84,8 @@ export type LeadDetail = {
   handledAt: string | null;
   note: string | null;
   clientAddress: string | null;
+  verdict: LeadVerdict;
+  heldReasons: string[];
   jobs: EmailJobView[];
   /** What admins did to this lead, newest first. */
   audit: AuditEntry[];
@@ -118,6 +132,17 @@ export interface InboxService {
   /** Sends a failed job now, and says whether it went. */
   retryJob(actor: Actor, leadId: string, jobId: string): Promise<ActionOutcome>;
   setHandled(actor: Actor, leadId: string, handled: boolean): Promise<ActionOutcome>;
+  /** How many leads are held as spam, for the inbox's navigation. */
+  heldCount(): Promise<number>;
+  /** After how many days a held lead nobody released is deleted (SPAM_RETENTION_DAYS). */
+  spamRetentionDays: number;
+  /**
+   * "Not spam — deliver": a held lead becomes an ordinary one and its e-mails are queued, exactly
+   * those it would have had; audited. Pressed again, nothing more happens.
+   */
+  releaseLead(actor: Actor, leadId: string): Promise<ActionOutcome>;
+  /** Deletes a held lead (only a held one); audited. */
+  deleteHeldLead(actor: Actor, leadId: string): Promise<ActionOutcome>;
   /** Empty text clears the note. */
   saveNote(actor: Actor, leadId: string, note: string): Promise<ActionOutcome>;
   /** CSV of exactly the filtered rows, newest first, streamed. */

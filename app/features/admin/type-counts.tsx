@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { leadTypeNames, leadsPage } from "~/content/admin";
+import { heldCopy, leadTypeNames, leadsPage } from "~/content/admin";
 import { leadTypes, type LeadType } from "~/content/leads";
 import { leadFilterQuery } from "./filter";
 import { typeColours } from "./lead-types";
@@ -8,17 +8,27 @@ import type { LeadFilter } from "./service";
 const copy = leadsPage.counts;
 
 /**
- * Leads per type under the other filters; each count is a link to that type, keeping the rest
- * of the filter. The type shown is marked current.
+ * Leads per type under the other filters (of the view shown: delivered or held); each count is a
+ * link to that type, keeping the rest of the filter. The type shown is marked current. Last, the
+ * leads held as spam under the same filters, a link to their view.
  */
-export function TypeCounts({ filter, counts }: { filter: LeadFilter; counts: Record<LeadType, number> }) {
+export function TypeCounts({
+  filter,
+  counts,
+  held,
+}: {
+  filter: LeadFilter;
+  counts: Record<LeadType, number>;
+  held: number;
+}) {
   const total = leadTypes.reduce((sum, type) => sum + counts[type], 0);
   const { type: current, ...rest } = filter;
+  const { verdict, ...delivered } = rest;
   const item = (
     key: string,
     to: string,
     label: string,
-    count: number,
+    count: number | null,
     selected: boolean,
     swatch?: string,
   ) => (
@@ -36,7 +46,9 @@ export function TypeCounts({ filter, counts }: { filter: LeadFilter; counts: Rec
           {swatch ? <span aria-hidden="true" className={`size-3 rounded-sm ${swatch}`} /> : null}
           {label}
         </span>
-        <span className="font-bold tabular-nums">{count.toLocaleString("en-US")}</span>
+        {count === null ? null : (
+          <span className="font-bold tabular-nums">{count.toLocaleString("en-US")}</span>
+        )}
       </Link>
     </li>
   );
@@ -58,6 +70,15 @@ export function TypeCounts({ filter, counts }: { filter: LeadFilter; counts: Rec
             typeColours[type].swatch,
           ),
         )}
+        {verdict === "held"
+          ? item("delivered", `/admin${leadFilterQuery(delivered)}`, copy.delivered, null, false)
+          : item(
+              "held",
+              `/admin${leadFilterQuery({ ...delivered, verdict: "held" })}`,
+              heldCopy.count,
+              held,
+              false,
+            )}
       </ul>
     </nav>
   );

@@ -141,22 +141,18 @@ export const visitorCopy = {
 
 type AckCopy = {
   subject: string;
-  /** The stored field that names the visitor's place, for "... for Springfield". */
-  placeField?: string;
-  paragraphs: (place: string) => string[];
+  /** Our own words only: nothing the visitor typed (render.ts, `ack`). */
+  paragraphs: readonly string[];
   /** Where a visitor's reply goes: the people who handle this kind of lead. */
   replyTo: string;
 };
-
-const forPlace = (place: string) => (place ? ` for ${place}` : "");
 
 /** Acknowledgements, for the lead types that get one (see server/leads/email-kinds.ts). */
 export const ackCopy: Partial<Record<LeadType, AckCopy>> = {
   demo: {
     subject: `We received your ${site.name} demo request`,
-    placeField: "cityName",
-    paragraphs: (place) => [
-      `Thank you for requesting a demo of ${site.name}${forPlace(place)}.`,
+    paragraphs: [
+      `Thank you for requesting a demo of ${site.name}.`,
       leadNotices.demo.success.description,
       "The demo is a 30-minute video call with our team, built around your city's goals. Bring colleagues if you like; there is nothing to prepare.",
     ],
@@ -164,9 +160,8 @@ export const ackCopy: Partial<Record<LeadType, AckCopy>> = {
   },
   pilot: {
     subject: `We received your ${site.name} pilot application`,
-    placeField: "municipalityName",
-    paragraphs: (place) => [
-      `Thank you for applying to the ${site.name} pilot program${forPlace(place)}.`,
+    paragraphs: [
+      `Thank you for applying to the ${site.name} pilot program.`,
       leadNotices.pilot.success.description,
       "The pilot is open to the first 50 municipalities, and pilot cities keep founding-member rates locked for the first year.",
     ],
@@ -174,17 +169,13 @@ export const ackCopy: Partial<Record<LeadType, AckCopy>> = {
   },
   contact: {
     subject: `We received your message to ${site.name}`,
-    paragraphs: () => [
-      leadNotices.contact.success.description,
-      `Our business hours are ${contactPromise.hours}.`,
-    ],
+    paragraphs: [leadNotices.contact.success.description, `Our business hours are ${contactPromise.hours}.`],
     replyTo: site.email,
   },
   partner: {
     subject: `We received your ${site.name} partner application`,
-    placeField: "companyName",
-    paragraphs: (place) => [
-      `Thank you for applying to the ${site.name} partner program${forPlace(place)}.`,
+    paragraphs: [
+      `Thank you for applying to the ${site.name} partner program.`,
       `We'll review your application and get back to you within ${partnerReviewTime}.`,
     ],
     replyTo: site.partnersEmail,
@@ -192,7 +183,6 @@ export const ackCopy: Partial<Record<LeadType, AckCopy>> = {
 };
 
 export const ackShared = {
-  fieldsHeading: "What you sent us",
   footer: `You receive this e-mail because this address was used on the ${site.name} website.`,
 } as const;
 

@@ -228,6 +228,22 @@ describe("team notification", () => {
   });
 });
 
+const phish = "Your account is locked: sign in at https://evil.example/login";
+/** Fields whose values come from the form's own options (selects, radios), not typed text. */
+const enumFields = new Set([
+  "cityOfInterest",
+  "populationSize",
+  "timeSlot",
+  "subject",
+  "partnershipType",
+  "companySize",
+  "expectedRevenue",
+]);
+const base = { submissionId, submittedAt, origin, unsubscribeToken };
+const visitorMails = (Object.entries(kindsOf) as [LeadType, EmailKind[]][]).flatMap(([leadType, kinds]) =>
+  kinds.filter((kind) => kind !== "team").map((kind) => [kind, leadType] as const),
+);
+
 describe("acknowledgement", () => {
   it.each([
     ["demo", "We received your ShopCity demo request", ["We'll contact you within 24 hours", "30-minute"]],
@@ -254,11 +270,30 @@ describe("acknowledgement", () => {
     expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
   });
 
-  it("summarizes what the visitor sent, without the fields left empty", async () => {
-    const mail = await render("ack", "demo");
-    expect(mail.text).toContain("What you sent us\n");
-    expect(mail.text).toContain("Preferred time: Morning (9 AM-12 PM EST)\n");
-    expect(mail.text).not.toContain("Not provided");
+  it.each(visitorMails)(
+    "%s to %s carries nothing the visitor typed but their first name",
+    async (kind, leadType) => {
+      // Every field a person types, filled with a text an attacker would want relayed.
+      const typed = Object.fromEntries(
+        Object.entries(leads[leadType]).map(([field, value]) => [
+          field,
+          typeof value === "string" && field !== "email" && !enumFields.has(field)
+            ? `${phish} ${field}`
+            : value,
+        ]),
+      );
+      const mail = await renderEmail({ ...base, kind, leadType, data: { ...typed, firstName: "Jane" } });
+      for (const part of [mail.subject, mail.text, mail.html, ...Object.values(mail.headers)]) {
+        expect(part).not.toContain("evil.example");
+      }
+      if (kind !== "welcome") expect(mail.text).toContain("Hi Jane,");
+    },
+  );
+
+  it("greets a visitor whose first name is implausibly long without it", async () => {
+    const mail = await render("ack", "demo", { ...leads.demo, firstName: "x".repeat(41) });
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).not.toContain("xxxx");
   });
 
   it("sends replies to the people who handle the lead", async () => {

@@ -60,10 +60,14 @@ function contactUs(email: string): Block {
   return paragraph(...visitorCopy.contactUs(mailto(email), { text: site.phone, href: site.phoneHref }));
 }
 
-/** The name to greet a visitor by; the forms ask for it in different ways. */
+/** Longer than any first name: then the visitor is greeted without one. */
+const greetingNameMax = 40;
+
+/** The first name to greet a visitor by; the forms ask for it in different ways. */
 function greeting(data: Record<string, unknown>): Block {
   const name = textField(data, "firstName") || textField(data, "name") || textField(data, "contactName");
-  return paragraph(visitorCopy.greeting(name.split(/\s+/)[0] ?? ""));
+  const first = name.split(/\s+/)[0] ?? "";
+  return paragraph(visitorCopy.greeting(first.length <= greetingNameMax ? first : ""));
 }
 
 /** The names a team subject gives a lead, e.g. ["Jane Doe", "Springfield"]; empty ones included. */
@@ -111,19 +115,21 @@ function team(input: EmailInput): Promise<RenderedEmail> {
   return render(doc, subject, singleAddress.test(visitor) ? { "Reply-To": visitor } : {});
 }
 
+/**
+ * The visitor's acknowledgement: their name and our own words, nothing else they typed. Anyone can
+ * enter a stranger's address in a form, so a mail that repeated the answers would carry whatever
+ * text they chose to that stranger, from us (the team's notification keeps everything).
+ */
 async function ack(input: EmailInput): Promise<RenderedEmail> {
   const copy = ackCopy[input.leadType];
   if (!copy) throw new Error(`No acknowledgement e-mail for ${input.leadType} leads`);
-  const sent = describeLead(input.leadType, input.data).filter((row) => row.provided);
-  const paragraphs = copy.paragraphs(copy.placeField ? textField(input.data, copy.placeField) : "");
   const doc: EmailDocument = {
     title: copy.subject,
     heading: copy.subject,
-    preview: paragraphs[0] ?? copy.subject,
+    preview: copy.paragraphs[0] ?? copy.subject,
     blocks: [
       greeting(input.data),
-      ...paragraphs.map((text) => paragraph(text)),
-      { type: "fields", heading: ackShared.fieldsHeading, rows: sent },
+      ...copy.paragraphs.map((text) => paragraph(text)),
       contactUs(copy.replyTo),
     ],
     footer: [[ackShared.footer], ...companyFooter(input.origin)],

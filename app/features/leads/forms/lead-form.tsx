@@ -9,7 +9,7 @@ import {
 } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
-import { formTokenPath, usePageFormToken } from "~/lib/form-token";
+import { formTokenUrl, usePageFormToken } from "~/lib/form-token";
 import { leadTypeAt } from "../paths";
 import type { LeadReply } from "../reply";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
@@ -70,11 +70,12 @@ let tokenLoading: Promise<string> | undefined;
 
 /**
  * A token for a form on a prerendered page, which carries none (it is the same for everyone):
- * fetched when the visitor first focuses a form, so the fill time counts from then.
+ * fetched when the visitor first focuses a form, or sends it, and dated back by the server to when
+ * the page was opened, so the fill time counts the visitor's time on the page (decision 0005).
  */
 function loadToken(): Promise<string> {
   if (freshestToken) return Promise.resolve(freshestToken);
-  tokenLoading ??= fetch(formTokenPath, { cache: "no-store" })
+  tokenLoading ??= fetch(formTokenUrl(), { cache: "no-store" })
     .then(async (response) => {
       const { token } = (await response.json()) as { token?: unknown };
       if (!response.ok || typeof token !== "string" || !token) throw new Error("no form token");
@@ -258,7 +259,7 @@ export function LeadForm<T extends LeadType>({
     setLoading(true);
     const [ready, fetchedToken] = await Promise.all([
       engine ?? loadEngine().catch(() => undefined),
-      // Without one the server asks to confirm, as it does a page without JavaScript.
+      // Without one the lead is still stored, known by its answers, as without JavaScript.
       formData.get(tokenField) ? undefined : loadToken().catch(() => undefined),
     ]);
     setLoading(false);

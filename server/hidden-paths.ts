@@ -1,0 +1,91 @@
+import type { IncomingMessage } from "node:http";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { isExposedAuthEndpoint } from "./auth/endpoints";
+import { routeTree } from "./static-site";
+
+/**
+ * Requests answered exactly as a path that does not exist is answered (the same status, headers
+ * and bytes, issue 25 items 1 and 10), so that nobody learns what is behind them:
+ * - Better Auth's endpoints that the site does not serve (server/auth/endpoints.ts), for everyone;
+ * - the team's inbox (/admin and below, its `.data`), for anyone but an admin. The inbox's own
+ *   `requireAdmin` still guards every loader and action: this only makes its refusal
+ *   indistinguishable from nothing (a page rendered per request has a nonce CSP, no ETag and
+ *   the admin route's script preloads; the fixed 404 page has none of them).
+ */
+export type HiddenPathsOptions = {
+  routes: ServerBuild["routes"];
+  authBasePath: string;
+  /** The id of the route whose pages only admins see (the inbox's layout). */
+  adminRouteId: string;
+  /** Whether the request's session (cookie or bearer token) is an admin's. */
+  isAdmin: (req: IncomingMessage) => Promise<boolean>;
+};
+
+/**
+ * Whether a request is for something hidden from its sender: a boolean when the path alone
+ * says, a promise when it takes the session.
+ */
+export function hiddenPaths({ routes, authBasePath, adminRouteId, isAdmin }: HiddenPathsOptions) {
+  const tree = routeTree(routes);
+  const authPrefix = `${authBasePath}/`;
+  const underAuth = (path: string) => path === authBasePath || path.startsWith(authPrefix);
+  const adminRoute = routes[adminRouteId];
+  if (!adminRoute?.path) throw new Error(`no route ${adminRouteId} with a path in the build`);
+  // Every path that React Router could match to the inbox starts so, once decoded and lower-cased:
+  // the others (nearly every request) are told apart without matching the route tree.
+  const adminPrefix = `/${adminRoute.path.toLowerCase()}`;
+
+  return (req: IncomingMessage): boolean | Promise<boolean> => {
+    const path = pathnameOf(req.url ?? "");
+    // Express routes /api/auth case-insensitively and decoded: any spelling of it is the API, and
+    // only the exact spelling of a served endpoint reaches Better Auth.
+    const decoded = safeDecode(path)?.toLowerCase() ?? path.toLowerCase();
+    if (underAuth(path) || underAuth(decoded)) {
+      return !(path.startsWith(authPrefix) && isExposedAuthEndpoint(path.slice(authBasePath.length)));
+    }
+    if (!decoded.startsWith(adminPrefix)) return false;
+    // As React Router matches it (decoded, case-insensitive); `.data` is the page's data.
+    const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+    if (!matchesRoute(tree, page, adminRouteId)) return false;
+    return isAdmin(req).then((admin) => !admin);
+  };
+}
+
+/** A path that only the catch-all route matches: what a hidden request is answered as. */
+export const missingPath = "/.not-found";
+
+/**
+ * Points the request at `missingPath` (a `.data` request at its `.data`, the query kept), so that
+ * everything after answers it as any path that does not exist. The access log keeps the URL that
+ * was asked for (`originalUrl`, which pino's serializer and Express read).
+ */
+export function answerAsMissing(req: IncomingMessage & { originalUrl?: string }): void {
+  const url = req.url ?? "/";
+  const path = pathnameOf(url);
+  req.originalUrl ??= url;
+  req.url = `${missingPath}${path.endsWith(".data") ? ".data" : ""}${url.slice(path.length)}`;
+}
+
+/** The URL the client asked for, before `answerAsMissing`. */
+export const requestedUrl = (req: IncomingMessage & { originalUrl?: string }) => req.originalUrl ?? req.url;
+
+function matchesRoute(tree: ReturnType<typeof routeTree>, path: string, id: string): boolean {
+  try {
+    return matchRoutes(tree, path)?.some((match) => match.route.id === id) ?? false;
+  } catch {
+    return false; // a path React Router cannot read either: it answers it as it always has
+  }
+}
+
+function pathnameOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function safeDecode(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
