@@ -2,15 +2,10 @@ import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answerAsMissing, hiddenPaths, requestedUrl } from "./hidden-paths";
+import { manifestRoute } from "./testing/route-manifest";
 
 // Shaped as the build's route manifest: a page, the inbox (a layout with children), the catch-all.
-const route = (id: string, parentId: string | undefined, routePath?: string, index?: boolean) => ({
-  id,
-  parentId,
-  path: routePath,
-  index,
-  module: {},
-});
+const route = manifestRoute;
 const routes = Object.fromEntries(
   [
     route("root", undefined, ""),

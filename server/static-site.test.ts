@@ -6,16 +6,11 @@ import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { onlyCatchAll, staticSite } from "./static-site";
 import { staticPage } from "./static-page";
+import { manifestRoute } from "./testing/route-manifest";
 
 // Shaped as the build's route manifest: pages, a layout with an index and a dynamic child, a
 // resource route, and the catch-all.
-const route = (id: string, parentId: string | undefined, routePath?: string, index?: boolean) => ({
-  id,
-  parentId,
-  path: routePath,
-  index,
-  module: {},
-});
+const route = manifestRoute;
 const routes = Object.fromEntries(
   [
     route("root", undefined, ""),
