@@ -118,7 +118,10 @@ test.describe("with JavaScript, a person whose browser fills the form in at once
       await page.waitForTimeout(3_000);
       const scope = await form.open(page);
       const took = await autofillAndSend(leadFormIn(scope, form.action), form.values(id, email));
-      expect(took, "from the first value to the press, in ms").toBeLessThan(200);
+      // Sent 100 ms after the values were set (the browser's own timer; a loaded machine makes it
+      // a little more): far sooner than the fill time the server demands, so only a clock that
+      // counts from the page's opening, not from the first value, lets this visitor through.
+      expect(took, "from the first value to the press, in ms").toBeLessThan(1_500);
       await expect(page.getByText(form.success).filter({ visible: true }).first()).toBeVisible();
       ledger.human(form.type);
       // Delivered, not held: the team's notification and the visitor's mail arrive.
