@@ -1,3 +1,4 @@
+import { normalizeIP } from "@better-auth/core/utils/ip";
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
@@ -37,4 +38,14 @@ export function createRateLimiter(
       ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)) }
       : { allowed: true };
   };
+}
+
+/**
+ * The address a client's rate limits (and a lead's "sent too fast" clock) count by. An IPv6 client
+ * usually holds a whole /64, so counting single addresses would let it send without limit; this is
+ * the same rule as the sign-in limiter's (Better Auth's default). IPv4 and IPv4-mapped addresses
+ * count as they are; anything else ("unknown") as given.
+ */
+export function rateLimitAddress(address: string): string {
+  return normalizeIP(address, { ipv6Subnet: 64 });
 }

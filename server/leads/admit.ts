@@ -2,7 +2,7 @@ import { randomString } from "../random";
 import { sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
-import { rateLimitAddress } from "./client-key";
+import { rateLimitAddress } from "../rate-limit";
 import { emailKindsFor } from "./email-kinds";
 
 export type Admission = {

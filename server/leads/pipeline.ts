@@ -12,7 +12,7 @@ import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
 import { randomString } from "../random";
 import { createAdmissions } from "./admit";
-import { rateLimitAddress } from "./client-key";
+import { rateLimitAddress } from "../rate-limit";
 import { fingerprints } from "./fingerprint";
 import { heldReasons } from "./judge";
 import type { PageViews } from "./page-views";
