@@ -110,7 +110,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
   // An ROI scenario is a pure function of its query: its first request renders it, the next ones
-  // are answered like a prerendered page (issue 15).
+  // are answered like a prerendered page.
   const scenarioSource = roiScenarioSource({
     template: pages.get(roiPath),
     entry: build.entry.module,
@@ -119,7 +119,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   });
   const scenarios = pageCache<StaticPage>({
     maxBytes: scenarioCacheBytes,
-    sizeOf: scenarioSource.sizeOf,
+    sizeOf: pageBytes,
     load: scenarioSource.load,
   });
   // A help search too: its page is rendered once per query (as the route reads it: capped at 200

@@ -7,7 +7,6 @@ import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
 import { createSite } from "./http";
-import { collectWhenIdle } from "./idle-gc";
 import { applyConnectionLimits, serverOptions } from "./limits";
 import { createLogger } from "./log";
 import { startServices } from "./services";
@@ -46,8 +45,6 @@ async function serve(config: Config) {
     trustProxy: config.trustProxy,
   });
   siteBusy = site.busy;
-  // Hands back the heap a burst of requests leaves behind; needs `node --expose-gc` (npm run serve).
-  collectWhenIdle();
   const server = answerClientErrors(
     applyConnectionLimits(createServer(serverOptions(config.connections), site.listener), config.connections),
     logger,

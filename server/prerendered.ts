@@ -6,7 +6,6 @@ import {
   type CheckoutOffer,
 } from "../app/features/billing/offer";
 import { PRERENDER_ORIGIN } from "../app/lib/origin";
-import { deferHydration } from "./defer-hydration";
 import { hashInlineScripts } from "./script-hashes";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
 import { staticPage, type Effort, type StaticPage } from "./static-page";
@@ -23,13 +22,13 @@ export function staticSecurityHeaders(hashes: readonly string[], https: boolean)
 
 /**
  * An HTML page with fixed bytes (prerendered, or the 404 page rendered once at start), made with
- * the placeholder nonce: hydration deferred, the nonce dropped, its scripts hashed into its CSP.
+ * the placeholder nonce: the nonce dropped, its scripts hashed into its CSP.
  */
 export function staticHtmlPage(
   html: string,
   { https, status = 200, effort }: { https: boolean; status?: number; effort?: Effort },
 ) {
-  const page = hashInlineScripts(deferHydration(html));
+  const page = hashInlineScripts(html);
   return staticPage({
     body: page.html,
     contentType: htmlType,

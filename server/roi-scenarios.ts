@@ -1,9 +1,8 @@
 import type { Logger } from "pino";
-import { gzipSplicer } from "./gzip-splice";
-import { lazyStaticPage, pageBytes, type StaticPage } from "./static-page";
+import { pageLike, type StaticPage } from "./static-page";
 
 /**
- * ROI scenarios answered without React Router (issue 15): a scenario's page is the prerendered
+ * ROI scenarios answered without React Router: a scenario's page is the prerendered
  * /roi-calculator page with the default scenario's calculator replaced by the scenario's, which
  * the server build renders on its own (app/features/roi/scenario-markup.tsx). The page's data is
  * the same for every scenario (the route reads the scenario from the URL), so nothing else in it
@@ -22,7 +21,6 @@ export type ScenarioSource = {
   /** What the page for a URL is kept under: equal for URLs that mean the same scenario. */
   key(url: string): string;
   load(key: string): Promise<StaticPage>;
-  sizeOf(page: StaticPage): number;
 };
 
 export const roiPath = "/roi-calculator";
@@ -46,8 +44,8 @@ function isRenderer(module: unknown): module is RoiScenarioRenderer {
 
 /**
  * Where ROI scenario pages come from: put together from the prerendered page when the build
- * allows it, else `render` (React Router's whole page, as before), with a logged reason. A page
- * put together is compressed per encoding when first asked for in it.
+ * allows it, else `render` (React Router's whole page), with a logged reason. A page put together
+ * is compressed whole, quickly, like any page made while a visitor waits.
  */
 export function roiScenarioSource(options: {
   template: StaticPage | undefined;
@@ -56,10 +54,10 @@ export function roiScenarioSource(options: {
   log: Pick<Logger, "warn">;
 }): ScenarioSource {
   const { template, entry, render } = options;
-  const slow: ScenarioSource = { key: (url) => url, load: render, sizeOf: pageBytes };
+  const wholePages: ScenarioSource = { key: (url) => url, load: render };
   const refuse = (reason: string) => {
     options.log.warn({ reason }, "ROI scenarios are rendered by React Router, page by page");
-    return slow;
+    return wholePages;
   };
   if (!template) return refuse(`${roiPath} is not prerendered`);
   if (!isRenderer(entry)) return refuse("the server build exports no calculator renderer");
@@ -68,9 +66,6 @@ export function roiScenarioSource(options: {
 
   const prefix = Buffer.from(parts.prefix, "utf8");
   const suffix = Buffer.from(parts.suffix, "utf8");
-  const gzip = gzipSplicer(prefix, suffix);
-  const scenarioPageBytes = Math.ceil(template.body.length * 1.5);
-  const templateTag = Buffer.from(template.variants.identity.etag);
   const searchOf = (url: string) => {
     const query = url.indexOf("?");
     return query === -1 ? "" : url.slice(query);
@@ -81,18 +76,7 @@ export function roiScenarioSource(options: {
       const search = searchOf(key);
       if (search === "") return template;
       const markup = Buffer.from(entry.roiCalculatorMarkup(search), "utf8");
-      return lazyStaticPage({
-        body: () => Buffer.concat([prefix, markup, suffix]),
-        describing: template.describing,
-        status: template.status,
-        compress: { gzip: () => gzip(markup) },
-        tagParts: [templateTag, markup],
-        // Gzip costs a fraction of brotli here (only the calculator is compressed), for about
-        // as many bytes as brotli at the quality it could afford.
-        preferred: ["gzip", "br"],
-      });
+      return pageLike(template, Buffer.concat([prefix, markup, suffix]), "fast");
     },
-    // The gzip copy, and once asked for the whole body and its brotli copy (a fifth of it).
-    sizeOf: () => scenarioPageBytes,
   };
 }

@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { site } from "../app/content/site";
-import { randomString } from "./random";
+
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -78,7 +79,7 @@ export function cspNonce(res: ServerResponse): string {
 export function securityHeaders({ https }: { https: boolean }) {
   const fixed = fixedSecurityHeaders(https);
   return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const nonce = randomString(16, "base64");
+    const nonce = randomBytes(16).toString("base64");
     nonces.set(res, nonce);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, https));
     for (const [name, value] of fixed) res.setHeader(name, value);

@@ -28,8 +28,6 @@ export type StaticPage = {
   describing: readonly [string, string][];
   /** Everything but the request's own headers, per encoding. */
   variants: Record<Encoding, Variant>;
-  /** Which encoding to answer with among those the client accepts equally; brotli first if unset. */
-  preferred?: readonly Encoding[];
 };
 
 type Variant = {
@@ -75,13 +73,8 @@ export async function compressAll(body: Buffer, effort: Effort = "best"): Promis
  * A strong ETag per encoding: the bytes differ, so the tags must too (RFC 9110, 8.8.3), or a cache
  * could answer a gzip request with a brotli body it validated.
  */
-export function entityTags(
-  identity: Buffer | readonly Buffer[],
-  headers: readonly [string, string][],
-): Record<Encoding, string> {
-  const hash = createHash("sha256");
-  // Parts (e.g. a template's own tag and what fills it) identify the body as well as its bytes.
-  for (const part of Buffer.isBuffer(identity) ? [identity] : identity) hash.update(part);
+export function entityTags(identity: Buffer, headers: readonly [string, string][]): Record<Encoding, string> {
+  const hash = createHash("sha256").update(identity);
   // The headers that describe the representation (its type and CSP) belong to it too.
   for (const [name, value] of headers) hash.update(`\n${name}: ${value}`);
   const tag = hash.digest("base64url").slice(0, 27);
@@ -105,8 +98,21 @@ export async function staticPage({
   effort,
 }: StaticPageInput): Promise<StaticPage> {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
+  return makePage(identity, [["Content-Type", contentType], ...headers], status, effort);
+}
+
+/** A page with the status and headers of `template` around another body (an ROI scenario's). */
+export function pageLike(template: StaticPage, body: Buffer, effort: Effort): Promise<StaticPage> {
+  return makePage(body, template.describing, template.status, effort);
+}
+
+async function makePage(
+  identity: Buffer,
+  describing: readonly [string, string][],
+  status: number,
+  effort: Effort | undefined,
+): Promise<StaticPage> {
   const bodies = await compressAll(identity, effort);
-  const describing: [string, string][] = [["Content-Type", contentType], ...headers];
   const tags = entityTags(identity, describing);
   const variant = (encoding: Encoding) => makeVariant(encoding, bodies[encoding], tags[encoding], describing);
   return {
@@ -115,50 +121,6 @@ export async function staticPage({
     describing,
     variants: { br: variant("br"), gzip: variant("gzip"), identity: variant("identity") },
   };
-}
-
-/**
- * A page made while a visitor waits (an ROI scenario): each encoding is compressed, quickly, when
- * a request first asks for it, so a page asked for once costs one compression, not two. `body`
- * is called when the whole body is first needed (not at all if `compress` makes the encoding
- * asked for from parts, and `tagParts` identify the body for its ETag).
- */
-export function lazyStaticPage(options: {
-  body: () => Buffer;
-  describing: readonly [string, string][];
-  status?: number;
-  compress?: Partial<Record<Encoding, () => Buffer>>;
-  tagParts: readonly Buffer[];
-  preferred?: readonly Encoding[];
-}): StaticPage {
-  const { describing, status = 200, compress = {} } = options;
-  const tags = entityTags(options.tagParts, describing);
-  let whole: Buffer | undefined;
-  const body = () => (whole ??= options.body());
-  const made: Partial<Record<Encoding, Variant>> = {};
-  const variants = {} as Record<Encoding, Variant>;
-  for (const encoding of encodings) {
-    const squeeze = compress[encoding] ?? (() => compressFast(body(), encoding));
-    Object.defineProperty(variants, encoding, {
-      enumerable: true,
-      get: () => (made[encoding] ??= makeVariant(encoding, squeeze(), tags[encoding], describing)),
-    });
-  }
-  return {
-    status,
-    get body() {
-      return body();
-    },
-    describing,
-    variants,
-    preferred: options.preferred,
-  };
-}
-
-/** One encoding of a page made while a visitor waits, at once ("fast" effort). */
-function compressFast(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === "br") return zlib.brotliCompressSync(body, brotliOptions("fast", body.length));
-  return encoding === "gzip" ? zlib.gzipSync(body, gzipOptions("fast")) : body;
 }
 
 function makeVariant(
@@ -190,13 +152,10 @@ const preferred: readonly Encoding[] = ["br", "gzip"];
  * The encoding to answer with: the client's q-values decide, and among equals brotli, then gzip,
  * then none. Null when the client refuses every encoding we have (identity;q=0 and no br or gzip).
  */
-export function negotiateEncoding(
-  acceptEncoding: string | undefined,
-  preference: readonly Encoding[] = preferred,
-): Encoding | null {
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return "identity";
   const [best] = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(offered, {
-    preferred: [...preference],
+    preferred: [...preferred],
   });
   return (best as Encoding | undefined) ?? null;
 }
@@ -220,7 +179,7 @@ export function sendStaticPage(
   page: StaticPage,
   extra: readonly string[],
 ): number {
-  const encoding = negotiateEncoding(req.headers["accept-encoding"], page.preferred);
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
   if (encoding === null) {
     // RFC 9110, 12.5.3: nothing acceptable; say what we have.
     res.writeHead(406, ["Content-Type", "text/plain; charset=utf-8", "Vary", "Accept-Encoding", ...extra]);

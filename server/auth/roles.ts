@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema";
 import { recordAudit, type AuditActor } from "../inbox/audit";
-import { randomString } from "../random";
 import { findUserByEmail, noAccount, normalizeEmail } from "./users";
 
 /** Better Auth's admin plugin role that opens the team's inbox (server/auth/auth.ts). */
@@ -81,7 +80,7 @@ export async function createAdmin(
 
   // 18 random bytes: 144 bits, 24 characters of A-Z a-z 0-9 - _, none of which the sign-in form
   // trims or removes (app/features/auth/schemas.ts cleanInput).
-  const password = randomString(18, "base64url");
+  const password = randomBytes(18).toString("base64url");
   // Better Auth's own hashing (scrypt, its parameters): its sign-in verifies it like any other.
   const hash = await hashPassword(password);
   const id = randomUUID();

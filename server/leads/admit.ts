@@ -1,4 +1,4 @@
-import { randomString } from "../random";
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
@@ -134,7 +134,7 @@ export function leadEmailJobs(type: LeadType, data: Record<string, unknown>, lea
 /** The newsletter subscription a lead asks for, with its new unsubscribe token; none for others. */
 export function newsletterSubscription(type: LeadType, data: Record<string, unknown>) {
   if (type !== "newsletter" || typeof data.email !== "string") return undefined;
-  return { subscriber: data.email.toLowerCase(), unsubscribeToken: randomString(24, "base64url") };
+  return { subscriber: data.email.toLowerCase(), unsubscribeToken: randomBytes(24).toString("base64url") };
 }
 
 function toItem(admission: Admission) {

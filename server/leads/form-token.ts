@@ -1,5 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
-import { randomString } from "../random";
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * A form token is made fresh for every page the server sends: `issuedAt.random.signature`.
@@ -21,7 +20,7 @@ export function formTokens(secret: string): FormTokens {
     createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22);
   return {
     issue(now = Date.now()) {
-      const payload = `${now.toString(36)}.${randomString(16, "base64url")}`;
+      const payload = `${now.toString(36)}.${randomBytes(16).toString("base64url")}`;
       return `${payload}.${sign(payload)}`;
     },
     verify(token) {

@@ -10,7 +10,7 @@ import { validateLead } from "../../app/features/leads/validate";
 import type { Db } from "../db/client";
 import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
-import { randomString } from "../random";
+import { randomBytes } from "node:crypto";
 import { createAdmissions } from "./admit";
 import { rateLimitAddress } from "../rate-limit";
 import { fingerprints } from "./fingerprint";
@@ -114,7 +114,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
         type,
         data,
         // Without a token, a repeat is known by its answers instead (fingerprint.ts).
-        idempotencyKey: token?.key ?? randomString(16, "base64url"),
+        idempotencyKey: token?.key ?? randomBytes(16).toString("base64url"),
         ...(token
           ? {}
           : {

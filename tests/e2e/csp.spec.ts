@@ -3,8 +3,8 @@ import { collectErrors, expect, unknownPath, waitForHydration } from "./support"
 
 /**
  * The CSP of prerendered pages lists the hashes of their inline scripts with 'strict-dynamic'
- * (decision 0001): a browser must run exactly those, and what they load (the deferred bootstrap's
- * modulepreload links and dynamic imports, server/defer-hydration.ts), and nothing injected.
+ * (decision 0001): a browser must run exactly those, and what they load (React Router's
+ * modulepreload links and module imports), and nothing injected.
  */
 
 type Violation = { directive: string; blocked: string; sample: string };
@@ -17,7 +17,7 @@ async function recordViolations(page: Page) {
     document.addEventListener("securitypolicyviolation", (event) =>
       seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
     );
-    // Counts the modulepreload links the deferred bootstrap adds (hydration may drop them again).
+    // Counts the modulepreload links the page carries (hydration may drop them again).
     const counter = window as unknown as { __modulePreloads: number };
     counter.__modulePreloads = 0;
     new MutationObserver((records) => {
@@ -51,7 +51,7 @@ test.describe("content security policy in the browser", () => {
     for (const path of [...paths, "/roi-calculator?population=80000", unknownPath]) {
       await page.goto(path);
       await waitForHydration(page);
-      // The modulepreload links are added after the first paint; let their downloads finish.
+      // Let the downloads of the modulepreload links finish.
       await page.waitForLoadState("networkidle");
       expect(await violations(page), path).toEqual([]);
       const preloads = await page.evaluate(

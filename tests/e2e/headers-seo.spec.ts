@@ -106,7 +106,7 @@ test.describe("security headers", () => {
   test("hashed assets are cached for a year and immutable", httpOnly, async ({ request }) => {
     const html = await (await request.get("/")).text();
     const assets = [
-      // Attributes, and the module list of the deferred bootstrap (server/defer-hydration.ts).
+      // The modulepreload links and scripts the page names.
       ...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]!)),
     ];
     expect(
@@ -121,23 +121,6 @@ test.describe("security headers", () => {
       expect(cacheControl, asset).toContain("immutable");
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     }
-  });
-
-  test("a prerendered page starts no script download from its HTML, and still hydrates", async ({ page }) => {
-    // server/defer-hydration.ts: the bootstrap waits for the first paint before it loads anything.
-    const html = await (await page.goto("/pricing"))!.text();
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toMatch(/<script[^>]*type="module"[^>]*>\s*;?\s*import /);
-    expect(html).toContain("requestAnimationFrame(() => setTimeout(resolve))");
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(
-            (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {},
-          ),
-        ),
-      )
-      .toEqual(["root", "routes/pricing"]);
   });
 
   test("HTML pages are not cached as immutable", httpOnly, async ({ request }) => {
