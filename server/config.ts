@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { ConnectionLimits } from "./limits";
+import type { ConnectionLimits } from "./http/connection-limits";
 import { logLevels, type LogLevel } from "./log";
 
 /** One schema for all configuration (design.md, "Configuration contract"). */

@@ -2,12 +2,12 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerClientErrors } from "./client-errors";
+import { answerClientErrors } from "./http/client-errors";
 import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
-import { createSite } from "./http";
-import { applyConnectionLimits, serverOptions } from "./limits";
+import { createSite } from "./http/site";
+import { applyConnectionLimits, serverOptions } from "./http/connection-limits";
 import { createLogger } from "./log";
 import { startServices } from "./services";
 

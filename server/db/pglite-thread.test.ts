@@ -10,7 +10,7 @@ import { startPgliteThread } from "./pglite-thread";
 import { isDatabaseUnreachable } from "./unreachable";
 import { unavailableLine } from "../../app/content/leads";
 import { formPost, testLeadService, testTokens } from "../testing/leads";
-import { databaseOutage, retryAfterSeconds } from "../unavailable";
+import { databaseOutage, retryAfterSeconds } from "../http/unavailable";
 import { formSubmissions } from "./schema";
 
 // The threads started, so that a test can end one as a crash would.

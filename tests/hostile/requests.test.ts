@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeWebhookPath } from "../../server/billing/webhook";
-import { maxLoggedUrlLength } from "../../server/logged-url";
-import { allowedMethods } from "../../server/request-line";
+import { maxLoggedUrlLength } from "../../server/http/logged-url";
+import { allowedMethods } from "../../server/http/request-line";
 import { testWebhookSecret } from "../../server/testing/billing";
 import { postgresAvailable } from "../../server/testing/databases";
 import {

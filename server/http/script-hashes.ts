@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { PRERENDER_NONCE } from "../../app/lib/nonce";
 
 /**
  * A page whose bytes never change cannot carry a per-response nonce: its CSP lists the hashes of

@@ -3,8 +3,8 @@ import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildDir, hasBuild } from "../tests/hostile/harness";
-import { renderFixedPage, type FixedPageOptions } from "./http";
+import { buildDir, hasBuild } from "../../tests/hostile/harness";
+import { renderFixedPage, type FixedPageOptions } from "./fixed-pages";
 import { loadPrerendered } from "./prerendered";
 import { roiPath, roiScenarioSource, splitAround } from "./roi-scenarios";
 
@@ -75,7 +75,7 @@ describe.skipIf(!hasBuild && process.env.CI !== "true")("ROI scenarios from the 
     const url = `${roiPath}${query}`;
     const [fast, reference] = await Promise.all([source.load(source.key(url)), render(url)]);
     expect(fast.body.toString("utf8")).toBe(reference.body.toString("utf8"));
-    expect(fast.describing).toEqual(reference.describing);
+    expect(fast.representationHeaders).toEqual(reference.representationHeaders);
     expect(fast.status).toBe(200);
   });
 

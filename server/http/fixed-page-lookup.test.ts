@@ -4,9 +4,9 @@ import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
-import { onlyCatchAll, staticSite } from "./static-site";
-import { staticPage } from "./static-page";
-import { manifestRoute } from "./testing/route-manifest";
+import { onlyCatchAll, fixedPageLookup } from "./fixed-page-lookup";
+import { fixedResponse } from "./fixed-response";
+import { manifestRoute } from "../testing/route-manifest";
 
 // Shaped as the build's route manifest: pages, a layout with an index and a dynamic child, a
 // resource route, and the catch-all.
@@ -43,16 +43,16 @@ describe("onlyCatchAll", () => {
 });
 
 describe("the fast path's choice", async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), "shopcity-static-site-"));
+  const clientDir = mkdtempSync(path.join(tmpdir(), "shopcity-fixed-page-lookup-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
   writeFileSync(path.join(clientDir, "assets", "app-1.js"), "");
   writeFileSync(path.join(clientDir, "index.html"), "");
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-  const home = await staticPage({ body: "home", contentType: "text/html", headers: [] });
-  const notFound = await staticPage({ body: "404", contentType: "text/html", status: 404, headers: [] });
-  const find = staticSite({
+  const home = await fixedResponse({ body: "home", contentType: "text/html", headers: [] });
+  const notFound = await fixedResponse({ body: "404", contentType: "text/html", status: 404, headers: [] });
+  const find = fixedPageLookup({
     pages: new Map([["/", home]]),
     notFound,
     routes,

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { pageLike, type StaticPage } from "./static-page";
+import { pageLike, type FixedResponse } from "./fixed-response";
 
 /**
  * ROI scenarios answered without React Router: a scenario's page is the prerendered
@@ -20,7 +20,7 @@ export type RoiScenarioRenderer = {
 export type ScenarioSource = {
   /** What the page for a URL is kept under: equal for URLs that mean the same scenario. */
   key(url: string): string;
-  load(key: string): Promise<StaticPage>;
+  load(key: string): Promise<FixedResponse>;
 };
 
 export const roiPath = "/roi-calculator";
@@ -48,9 +48,9 @@ function isRenderer(module: unknown): module is RoiScenarioRenderer {
  * is compressed whole, quickly, like any page made while a visitor waits.
  */
 export function roiScenarioSource(options: {
-  template: StaticPage | undefined;
+  template: FixedResponse | undefined;
   entry: unknown;
-  render: (url: string) => Promise<StaticPage>;
+  render: (url: string) => Promise<FixedResponse>;
   log: Pick<Logger, "warn">;
 }): ScenarioSource {
   const { template, entry, render } = options;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answerAsMissing, hiddenPaths, requestedUrl } from "./hidden-paths";
-import { manifestRoute } from "./testing/route-manifest";
+import { manifestRoute } from "../testing/route-manifest";
 
 // Shaped as the build's route manifest: a page, the inbox (a layout with children), the catch-all.
 const route = manifestRoute;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PRERENDER_CHECKOUT_OFFER } from "../app/features/billing/offer";
-import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { PRERENDER_CHECKOUT_OFFER } from "../../app/features/billing/offer";
+import { PRERENDER_NONCE } from "../../app/lib/nonce";
 import { chooseCheckoutOffer, loadPrerendered } from "./prerendered";
 import { scriptHash } from "./script-hashes";
 

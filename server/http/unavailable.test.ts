@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DatabaseUnreachableError } from "./db/unreachable";
-import { staticHtmlPage } from "./prerendered";
+import { DatabaseUnreachableError } from "../db/unreachable";
+import { fixedHtmlPage } from "./prerendered";
 import { databaseOutage, retryAfterSeconds } from "./unavailable";
 
-const page = await staticHtmlPage(
+const page = await fixedHtmlPage(
   "<!doctype html><title>Try again</title><h1>Please try again in a moment</h1>",
   {
     https: false,
@@ -72,10 +72,12 @@ describe("databaseOutage", () => {
     expect(pings).toBe(1);
   });
 
-  it("answers a thrown error only when it says the database is unreachable", () => {
+  it("answers a thrown error when it says the database is unreachable, or the database is down", async () => {
     const outage = databaseOutage({ ping: fine, page });
-    expect(outage.answerFor("/auth", new DatabaseUnreachableError("gone"))?.status).toBe(503);
-    expect(outage.answerFor("/auth", new Error("bug"))).toBeUndefined();
+    expect((await outage.answerFor("/auth", new DatabaseUnreachableError("gone")))?.status).toBe(503);
+    expect(await outage.answerFor("/auth", new Error("bug"))).toBeUndefined();
+    const down = databaseOutage({ ping: refused, page });
+    expect((await down.answerFor("/auth", new Error("connection lost")))?.status).toBe(503);
   });
 
   it("answers with a line of text when the page could not be rendered", async () => {

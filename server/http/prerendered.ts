@@ -4,16 +4,16 @@ import {
   checkoutOfferAttribute,
   PRERENDER_CHECKOUT_OFFER,
   type CheckoutOffer,
-} from "../app/features/billing/offer";
-import { PRERENDER_ORIGIN } from "../app/lib/origin";
+} from "../../app/features/billing/offer";
+import { PRERENDER_ORIGIN } from "../../app/lib/origin";
 import { hashInlineScripts } from "./script-hashes";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
-import { staticPage, type Effort, type StaticPage } from "./static-page";
+import { fixedResponse, type Effort, type FixedResponse } from "./fixed-response";
 
 const htmlType = "text/html; charset=utf-8";
 
 /** The security headers of a page whose inline scripts are these (none for a data file). */
-export function staticSecurityHeaders(hashes: readonly string[], https: boolean): [string, string][] {
+export function fixedPageSecurityHeaders(hashes: readonly string[], https: boolean): [string, string][] {
   return [
     ["Content-Security-Policy", contentSecurityPolicy({ hashes }, https)],
     ...fixedSecurityHeaders(https),
@@ -24,17 +24,17 @@ export function staticSecurityHeaders(hashes: readonly string[], https: boolean)
  * An HTML page with fixed bytes (prerendered, or the 404 page rendered once at start), made with
  * the placeholder nonce: the nonce dropped, its scripts hashed into its CSP.
  */
-export function staticHtmlPage(
+export function fixedHtmlPage(
   html: string,
   { https, status = 200, effort }: { https: boolean; status?: number; effort?: Effort },
 ) {
   const page = hashInlineScripts(html);
-  return staticPage({
+  return fixedResponse({
     body: page.html,
     contentType: htmlType,
     status,
     effort,
-    headers: staticSecurityHeaders(page.hashes, https),
+    headers: fixedPageSecurityHeaders(page.hashes, https),
   });
 }
 
@@ -71,14 +71,14 @@ export function chooseCheckoutOffer(text: string, offer: CheckoutOffer): string 
 /**
  * Loads every prerendered page (HTML and its client-navigation `.data`) into memory once, with the
  * real origin and checkout offer filled in, and compresses it: the bytes are fixed for a given
- * build and configuration, so every response is one of three buffers (server/static-page.ts).
+ * build and configuration, so every response is one of three buffers (server/http/fixed-response.ts).
  */
 export async function loadPrerendered(
   clientDir: string,
   paths: readonly string[],
   values: StartupValues & { https: boolean },
-): Promise<Map<string, StaticPage>> {
-  const pending: Promise<[string, StaticPage]>[] = [];
+): Promise<Map<string, FixedResponse>> {
+  const pending: Promise<[string, FixedResponse]>[] = [];
   const add = (urlPath: string, file: string, contentType: string) => {
     const fullPath = path.join(clientDir, file);
     if (!existsSync(fullPath)) return;
@@ -88,8 +88,8 @@ export async function loadPrerendered(
     );
     const page =
       contentType === htmlType
-        ? staticHtmlPage(text, { https: values.https })
-        : staticPage({ body: text, contentType, headers: staticSecurityHeaders([], values.https) });
+        ? fixedHtmlPage(text, { https: values.https })
+        : fixedResponse({ body: text, contentType, headers: fixedPageSecurityHeaders([], values.https) });
     pending.push(page.then((done) => [urlPath, done]));
   };
   for (const urlPath of paths) {

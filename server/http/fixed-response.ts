@@ -8,7 +8,7 @@ import Negotiator from "negotiator";
 /**
  * A response whose bytes are fixed for the server's lifetime (a prerendered page, its `.data`,
  * the 404 page): compressed once at start, then answered from memory with every header value
- * already made, so that a request costs about what it costs nginx (issue 15).
+ * already made.
  */
 
 export const encodings = ["br", "gzip", "identity"] as const;
@@ -18,14 +18,14 @@ export type Encoding = (typeof encodings)[number];
  * Browsers and a CDN may store the page, but must ask again before each use: the URL is not
  * versioned, so a deploy has to show at once, and asking again costs a 304 with no body.
  */
-export const staticCacheControl = "public, no-cache";
+export const fixedCacheControl = "public, no-cache";
 
-export type StaticPage = {
+export type FixedResponse = {
   status: number;
   /** The uncompressed body, e.g. for a resource route answering with the 404 page. */
   body: Buffer;
   /** The headers that describe the representation: its type, CSP and other security headers. */
-  describing: readonly [string, string][];
+  representationHeaders: readonly [string, string][];
   /** Everything but the request's own headers, per encoding. */
   variants: Record<Encoding, Variant>;
 };
@@ -43,9 +43,8 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * How hard to compress: "best" for what is compressed once at start (prerendered pages), "fast"
- * for what is compressed while a visitor waits (a page made on its first request, then kept).
- * On the ROI page (94 KB), brotli's quality 2 and gzip's level 3 take about 0.4 ms each, for some
- * 12% more bytes than brotli 5; quality 11 takes about 50 times as long as 5 for 10% fewer.
+ * for what is compressed while a visitor waits (a page made on its first request, then kept):
+ * brotli's highest quality costs many times what its low ones do for a few percent fewer bytes.
  */
 export type Effort = "best" | "fast";
 
@@ -81,7 +80,7 @@ export function entityTags(identity: Buffer, headers: readonly [string, string][
   return { br: `"${tag}-br"`, gzip: `"${tag}-gz"`, identity: `"${tag}"` };
 }
 
-export type StaticPageInput = {
+export type FixedResponseInput = {
   body: string | Buffer;
   contentType: string;
   status?: number;
@@ -90,35 +89,36 @@ export type StaticPageInput = {
   effort?: Effort;
 };
 
-export async function staticPage({
+export async function fixedResponse({
   body,
   contentType,
   status = 200,
   headers,
   effort,
-}: StaticPageInput): Promise<StaticPage> {
+}: FixedResponseInput): Promise<FixedResponse> {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
   return makePage(identity, [["Content-Type", contentType], ...headers], status, effort);
 }
 
 /** A page with the status and headers of `template` around another body (an ROI scenario's). */
-export function pageLike(template: StaticPage, body: Buffer, effort: Effort): Promise<StaticPage> {
-  return makePage(body, template.describing, template.status, effort);
+export function pageLike(template: FixedResponse, body: Buffer, effort: Effort): Promise<FixedResponse> {
+  return makePage(body, template.representationHeaders, template.status, effort);
 }
 
 async function makePage(
   identity: Buffer,
-  describing: readonly [string, string][],
+  representationHeaders: readonly [string, string][],
   status: number,
   effort: Effort | undefined,
-): Promise<StaticPage> {
+): Promise<FixedResponse> {
   const bodies = await compressAll(identity, effort);
-  const tags = entityTags(identity, describing);
-  const variant = (encoding: Encoding) => makeVariant(encoding, bodies[encoding], tags[encoding], describing);
+  const tags = entityTags(identity, representationHeaders);
+  const variant = (encoding: Encoding) =>
+    makeVariant(encoding, bodies[encoding], tags[encoding], representationHeaders);
   return {
     status,
     body: identity,
-    describing,
+    representationHeaders,
     variants: { br: variant("br"), gzip: variant("gzip"), identity: variant("identity") },
   };
 }
@@ -127,11 +127,11 @@ function makeVariant(
   encoding: Encoding,
   body: Buffer,
   etag: string,
-  describing: readonly [string, string][],
+  representationHeaders: readonly [string, string][],
 ): Variant {
   // Sent on a 304 too (RFC 9110, 15.4.5): what a cache needs to refresh its stored copy.
-  const validators = ["ETag", etag, "Cache-Control", staticCacheControl, "Vary", "Accept-Encoding"];
-  const common = [...describing.flat(), ...validators];
+  const validators = ["ETag", etag, "Cache-Control", fixedCacheControl, "Vary", "Accept-Encoding"];
+  const common = [...representationHeaders.flat(), ...validators];
   return {
     body,
     etag,
@@ -161,7 +161,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /** The bytes a page holds in memory, all encodings. */
-export const pageBytes = (page: StaticPage): number =>
+export const pageBytes = (page: FixedResponse): number =>
   encodings.reduce((sum, encoding) => sum + page.variants[encoding].body.length, 0);
 
 /** Whether the client's stored copy (If-None-Match, a list or `*`) is this very variant. */
@@ -173,10 +173,10 @@ export function notModified(req: IncomingMessage, etag: string): boolean {
  * Answers a GET or HEAD from memory. `extra` are the request's own headers (its id), as
  * name, value pairs. Returns the status sent.
  */
-export function sendStaticPage(
+export function sendFixedResponse(
   req: IncomingMessage,
   res: ServerResponse,
-  page: StaticPage,
+  page: FixedResponse,
   extra: readonly string[],
 ): number {
   const encoding = negotiateEncoding(req.headers["accept-encoding"]);
@@ -203,7 +203,7 @@ export function sendStaticPage(
  * A page kept in memory as a response of its own (the 404 page for a resource route, the 503 page),
  * uncompressed, with the CSP its scripts need and nothing of its caching headers.
  */
-export function staticPageResponse(page: StaticPage): Response {
+export function asFetchResponse(page: FixedResponse): Response {
   const headers = new Headers();
   const { headers: pairs } = page.variants.identity;
   for (let i = 0; i < pairs.length; i += 2) {

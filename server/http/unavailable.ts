@@ -1,5 +1,5 @@
-import { isDatabaseUnreachable } from "./db/unreachable";
-import { staticPageResponse, type StaticPage } from "./static-page";
+import { isDatabaseUnreachable } from "../db/unreachable";
+import { asFetchResponse, type FixedResponse } from "./fixed-response";
 
 /**
  * How long a client is asked to wait (`Retry-After`, seconds) while the database cannot be
@@ -15,7 +15,7 @@ export type OutageOptions = {
   /** A trivial query: rejects when the database cannot answer now. */
   ping?: () => Promise<void>;
   /** The "try again in a moment" page in the site's layout (status 503), rendered at start. */
-  page?: StaticPage;
+  page?: FixedResponse;
   /** How long a ping may take before the database counts as unreachable. */
   pingTimeoutMs?: number;
   /** A ping's verdict is shared by the failures of this long: an outage fails many requests at once. */
@@ -29,8 +29,11 @@ export type Outage = {
    * the database does not answer, the "try again in a moment" answer for `url`.
    */
   review(url: string, response: Response): Promise<Response>;
-  /** The "try again in a moment" answer for `url` if `error` says the database is unreachable. */
-  answerFor(url: string, error: unknown): Response | undefined;
+  /**
+   * The "try again in a moment" answer for `url` when `error` says the database is unreachable,
+   * or the database does not answer now; else undefined (a defect).
+   */
+  answerFor(url: string, error: unknown): Promise<Response | undefined>;
 };
 
 /**
@@ -60,8 +63,9 @@ export function databaseOutage({
       await response.body?.cancel();
       return unavailableResponse(url, page);
     },
-    answerFor(url, error) {
-      return isDatabaseUnreachable(error) ? unavailableResponse(url, page) : undefined;
+    async answerFor(url, error) {
+      const down = isDatabaseUnreachable(error) || (await databaseDown());
+      return down ? unavailableResponse(url, page) : undefined;
     },
   };
 }
@@ -97,14 +101,14 @@ function withRetryAfter(response: Response): Response {
  * requests (`.data`), which its client turns into a route error of status 503 and the root error
  * boundary shows as the same page; the page itself for anything else.
  */
-function unavailableResponse(url: string, page: StaticPage | undefined): Response {
+function unavailableResponse(url: string, page: FixedResponse | undefined): Response {
   const headers = { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" };
   const path = new URL(url, "http://localhost").pathname;
   if (path === "/api" || path.startsWith("/api/")) {
     return Response.json({ error: message }, { status: 503, headers });
   }
   if (page && !path.endsWith(".data")) {
-    const response = staticPageResponse(page);
+    const response = asFetchResponse(page);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }

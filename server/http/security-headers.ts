@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { site } from "../app/content/site";
-
+import { site } from "../../app/content/site";
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -54,7 +53,7 @@ export function contentSecurityPolicy(scripts: ScriptSources, https: boolean): s
 
 /**
  * The security headers every response carries besides its CSP, as [name, value] pairs: the
- * middleware below and the precomputed answers of static pages (server/static-page.ts) share them.
+ * middleware below and the precomputed answers of fixed pages (server/http/fixed-response.ts) share them.
  */
 export function fixedSecurityHeaders(https: boolean): [string, string][] {
   const headers: [string, string][] = [

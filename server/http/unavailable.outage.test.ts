@@ -6,11 +6,11 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../scripts/lib/server.mjs";
-import { unavailableCopy } from "../app/content/ui";
-import { leadNotices, unavailableLine } from "../app/content/leads";
-import { cuttableProxy, type CuttableProxy } from "./testing/cuttable-proxy";
-import { createPostgresDatabase, postgresAvailable } from "./testing/databases";
+import { freePort } from "../../scripts/lib/server.mjs";
+import { unavailableCopy } from "../../app/content/ui";
+import { leadNotices, unavailableLine } from "../../app/content/leads";
+import { cuttableProxy, type CuttableProxy } from "../testing/cuttable-proxy";
+import { createPostgresDatabase, postgresAvailable } from "../testing/databases";
 import { retryAfterSeconds } from "./unavailable";
 
 /**

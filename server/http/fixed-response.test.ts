@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import {
   negotiateEncoding,
   notModified,
-  sendStaticPage,
-  staticCacheControl,
-  staticPage,
-} from "./static-page";
+  sendFixedResponse,
+  fixedCacheControl,
+  fixedResponse,
+} from "./fixed-response";
 
 describe("negotiateEncoding", () => {
   it.each([
@@ -49,9 +49,9 @@ describe("notModified", () => {
   });
 });
 
-/** The answer `sendStaticPage` writes, captured from a stand-in response. */
+/** The answer `sendFixedResponse` writes, captured from a stand-in response. */
 function answer(
-  page: Awaited<ReturnType<typeof staticPage>>,
+  page: Awaited<ReturnType<typeof fixedResponse>>,
   headers: Record<string, string>,
   method = "GET",
 ) {
@@ -65,14 +65,14 @@ function answer(
       sent.body = body;
     },
   } as unknown as ServerResponse;
-  sendStaticPage(request(headers, method), res, page, ["X-Request-Id", "r1"]);
+  sendFixedResponse(request(headers, method), res, page, ["X-Request-Id", "r1"]);
   return sent;
 }
 
-describe("a static page", async () => {
+describe("a fixed response", async () => {
   const html = `<!DOCTYPE html><p>${"Local AI Hero. ".repeat(200)}</p>`;
   const csp = "default-src 'self'; script-src 'self' 'strict-dynamic' 'sha256-x'";
-  const page = await staticPage({
+  const page = await fixedResponse({
     body: html,
     contentType: "text/html; charset=utf-8",
     headers: [["Content-Security-Policy", csp]],
@@ -93,7 +93,7 @@ describe("a static page", async () => {
       expect(sent.status).toBe(200);
       expect(Number(sent.headers["content-length"])).toBe(sent.body!.length);
       expect(sent.headers["vary"]).toBe("Accept-Encoding");
-      expect(sent.headers["cache-control"]).toBe(staticCacheControl);
+      expect(sent.headers["cache-control"]).toBe(fixedCacheControl);
       expect(sent.headers["content-security-policy"]).toBe(csp);
       expect(sent.headers["x-request-id"]).toBe("r1");
     }
@@ -129,14 +129,14 @@ describe("a static page", async () => {
   });
 
   it("never answers 304 for the 404 page: a condition only applies to a success", async () => {
-    const missing = await staticPage({ body: html, contentType: "text/html", status: 404, headers: [] });
+    const missing = await fixedResponse({ body: html, contentType: "text/html", status: 404, headers: [] });
     const { etag } = answer(missing, {}).headers;
     expect(answer(missing, { "if-none-match": etag! }).status).toBe(404);
     expect(answer(missing, { "if-none-match": "*" }).status).toBe(404);
   });
 
   it("changes its tags when its CSP changes, though the body does not", async () => {
-    const other = await staticPage({ body: html, contentType: "text/html; charset=utf-8", headers: [] });
+    const other = await fixedResponse({ body: html, contentType: "text/html; charset=utf-8", headers: [] });
     expect(answer(other, {}).headers.etag).not.toBe(answer(page, {}).headers.etag);
   });
 });

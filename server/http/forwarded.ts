@@ -1,6 +1,7 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import proxyaddr from "proxy-addr";
+import { clientAddressHeader } from "../auth/client-address";
 
 export type Trust = (address: string, hop: number) => boolean;
 
@@ -33,5 +34,22 @@ export function requestEndpoints(req: IncomingMessage, trust: Trust) {
     clientAddress: proxyaddr(req, trust) || "unknown",
     protocol,
     host: /^[^\s/?#@\\]+$/.test(host) && URL.canParse(`${protocol}://${host}`) ? host : "localhost",
+  };
+}
+
+/**
+ * Puts what `requestEndpoints` worked out on the request, for the handlers that read it from the
+ * headers (React Router, Better Auth): Host and X-Forwarded-Proto as the browser addressed the
+ * site, no X-Forwarded-Host, and the client's address under `clientAddressHeader`, in place of
+ * whatever a visitor sent under these names.
+ */
+export function settleEndpoints(trust: Trust) {
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    const { clientAddress, protocol, host } = requestEndpoints(req, trust);
+    req.headers.host = host;
+    req.headers["x-forwarded-proto"] = protocol;
+    delete req.headers["x-forwarded-host"];
+    req.headers[clientAddressHeader] = clientAddress;
+    next();
   };
 }

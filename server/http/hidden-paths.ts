@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { isExposedAuthEndpoint } from "./auth/endpoints";
-import { routeTree } from "./static-site";
+import { isExposedAuthEndpoint } from "../auth/endpoints";
+import { routeTree } from "./fixed-page-lookup";
 
 /**
  * Requests answered exactly as a path that does not exist is answered (the same status, headers
- * and bytes, issue 25 items 1 and 10), so that nobody learns what is behind them:
+ * and bytes), so that nobody learns what is behind them:
  * - Better Auth's endpoints that the site does not serve (server/auth/endpoints.ts), for everyone;
  * - the team's inbox (/admin and below, its `.data`), for anyone but an admin. The inbox's own
  *   `requireAdmin` still guards every loader and action: this only makes its refusal
@@ -54,20 +54,29 @@ export function hiddenPaths({ routes, authBasePath, adminRouteId, isAdmin }: Hid
 /** A path that only the catch-all route matches: what a hidden request is answered as. */
 export const missingPath = "/.not-found";
 
+type Request = IncomingMessage & { originalUrl?: string };
+
+/** What was asked for, by the requests `answerAsMissing` pointed elsewhere. */
+const askedFor = new WeakMap<IncomingMessage, string>();
+
 /**
  * Points the request at `missingPath` (a `.data` request at its `.data`, the query kept), so that
- * everything after answers it as any path that does not exist. The access log keeps the URL that
- * was asked for (`originalUrl`, which pino's serializer and Express read).
+ * everything after answers it as any path that does not exist: `url` for Express's routing,
+ * `originalUrl` for React Router's (which reads it). The access log keeps what was asked for.
  */
-export function answerAsMissing(req: IncomingMessage & { originalUrl?: string }): void {
+export function answerAsMissing(req: Request): void {
   const url = req.url ?? "/";
   const path = pathnameOf(url);
-  req.originalUrl ??= url;
+  askedFor.set(req, url);
   req.url = `${missingPath}${path.endsWith(".data") ? ".data" : ""}${url.slice(path.length)}`;
+  req.originalUrl = req.url;
 }
 
-/** The URL the client asked for, before `answerAsMissing`. */
-export const requestedUrl = (req: IncomingMessage & { originalUrl?: string }) => req.originalUrl ?? req.url;
+/**
+ * The URL the client asked for, whatever `answerAsMissing` made of it and however far Express's
+ * routing has cut it (`originalUrl` is the whole of it).
+ */
+export const requestedUrl = (req: Request): string => askedFor.get(req) ?? req.originalUrl ?? req.url ?? "";
 
 function matchesRoute(tree: ReturnType<typeof routeTree>, path: string, id: string): boolean {
   try {

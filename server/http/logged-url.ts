@@ -1,4 +1,4 @@
-import { authBasePath } from "./auth/auth";
+import { authBasePath } from "../auth/auth";
 
 /** The longest URL a log line carries; the rest is cut, with the length it had. */
 export const maxLoggedUrlLength = 500;

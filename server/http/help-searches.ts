@@ -1,4 +1,4 @@
-import { cleanQuery } from "../app/features/help/search";
+import { cleanQuery } from "../../app/features/help/search";
 
 export const helpPath = "/help";
 

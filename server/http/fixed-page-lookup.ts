@@ -2,11 +2,11 @@ import { readdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { StaticPage } from "./static-page";
+import type { FixedResponse } from "./fixed-response";
 
 /**
- * Which requests the fixed pages answer before Express sees them (issue 15: Express's own work
- * per request is what kept a prerendered page far below nginx's speed).
+ * Which requests the fixed pages answer before Express sees them: a prerendered page, asked for
+ * often, costs a lookup and one write instead of the whole middleware chain (decision 0001).
  */
 
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
@@ -63,11 +63,11 @@ export function servedFiles(clientDir: string): Set<string> {
   return files;
 }
 
-export type StaticSiteParts = {
+export type FixedPageLookupParts = {
   /** Prerendered pages and their `.data`, by URL path. */
-  pages: ReadonlyMap<string, StaticPage>;
+  pages: ReadonlyMap<string, FixedResponse>;
   /** The 404 page; absent when it could not be rendered at start (React Router then answers). */
-  notFound?: StaticPage;
+  notFound?: FixedResponse;
   routes: ServerBuild["routes"];
   clientDir: string;
   /** Paths Express answers itself although no route names them (health check, auth API). */
@@ -79,7 +79,7 @@ export type StaticSiteParts = {
  * Returns the fast path's lookup: the fixed page that answers a request, or undefined when the
  * request is for Express and React Router.
  */
-export function staticSite(parts: StaticSiteParts) {
+export function fixedPageLookup(parts: FixedPageLookupParts) {
   const { pages, notFound } = parts;
   const isCatchAll = onlyCatchAll(parts.routes);
   const files = servedFiles(parts.clientDir);
@@ -108,7 +108,7 @@ export function staticSite(parts: StaticSiteParts) {
     return isCatchAll(page);
   };
 
-  return (req: IncomingMessage): StaticPage | undefined => {
+  return (req: IncomingMessage): FixedResponse | undefined => {
     const url = req.url ?? "";
     if (!url.startsWith("/")) return undefined;
     const query = url.indexOf("?");
@@ -118,7 +118,7 @@ export function staticSite(parts: StaticSiteParts) {
     if (page) return page;
     // Whatever the method: nothing is there, so the answer is the 404 page. React Router would
     // answer a POST with a 405 page of its own, with a nonce and the path in it: no two alike, so
-    // a path hidden from its visitor (server/hidden-paths.ts) could not be answered the same.
+    // a path hidden from its visitor (server/http/hidden-paths.ts) could not be answered the same.
     if (notFound && missing(query === -1 ? url : url.slice(0, query), read)) return notFound;
     return undefined;
   };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PRERENDER_NONCE } from "../app/lib/nonce";
+import { PRERENDER_NONCE } from "../../app/lib/nonce";
 import { hashInlineScripts, scriptHash } from "./script-hashes";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

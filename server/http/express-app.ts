@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { authBasePath } from "../auth/auth";
+import { stripeWebhookPath } from "../billing/webhook";
+import { answerFailures } from "./failures";
+import type { Trust } from "./forwarded";
+import { settleEndpoints } from "./forwarded";
+import { health, healthPath } from "./health";
+import { answerRequestLine, reviewRequestLine } from "./request-line";
+import type { Outage } from "./unavailable";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The one middleware chain, for every request not answered from memory: logging and request ids,
+ * security headers, the request line, cross-site and body-size refusals, then health, files,
+ * Stripe's events, Better Auth and React Router.
+ */
+export function expressApp(parts: {
+  clientDir: string;
+  trust: Trust;
+  logRequests: Middleware;
+  setSecurityHeaders: Middleware;
+  /** Changes sent by another site's pages (server/http/cross-site.ts). */
+  refuseForeign: Middleware;
+  limitBody: Middleware;
+  /** A change (not GET or HEAD) sent to a path that does not exist: the 404 page from memory. */
+  answerMissingChange: Middleware;
+  /** Stripe's events, on the raw body: before anything that reads bodies, and before React Router. */
+  stripeWebhook: Handler;
+  betterAuth?: Handler;
+  reactRouter: RequestHandler;
+  outage: Outage;
+}) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Express's req.protocol and req.hostname, which @react-router/express reads, trust the same
+  // proxies as the rest of the server.
+  app.set("trust proxy", parts.trust);
+  app.use(parts.logRequests);
+  app.use(parts.setSecurityHeaders);
+  app.use((req, res, next) => {
+    const verdict = reviewRequestLine(req);
+    if (verdict === "serve") return next();
+    answerRequestLine(res, verdict);
+  });
+  app.use(parts.refuseForeign);
+  app.use(parts.limitBody);
+  app.use(parts.answerMissingChange);
+  app.use(compression());
+
+  app.get(healthPath, health);
+
+  // Hashed build assets never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(parts.clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      redirect: false,
+      index: false,
+    }),
+  );
+
+  // Other public files (icons, media). Prerender output is never served from disk: it is
+  // answered from memory (server/http/fixed-page-lookup.ts) or rendered fresh.
+  const publicFiles = express.static(parts.clientDir, { maxAge: "1h", redirect: false, index: false });
+  app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
+
+  app.use(settleEndpoints(parts.trust));
+  const { stripeWebhook, betterAuth } = parts;
+  app.post(stripeWebhookPath, (req, res, next) => void stripeWebhook(req, res).catch(next));
+  if (betterAuth) {
+    app.all(`${authBasePath}/{*splat}`, (req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      betterAuth(req, res).catch(next);
+    });
+  }
+  app.all("/{*splat}", parts.reactRouter);
+  app.use(answerFailures(parts.outage));
+  return app;
+}

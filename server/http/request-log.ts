@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { requestedUrl } from "./hidden-paths";
+import { loggedUrl } from "./logged-url";
+
+const requestIdPattern = /^[\w.-]{1,100}$/;
+
+/** The caller's request id when it is a sane one, or a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+}
+
+/**
+ * JSON access logs through pino, each request with an id (the caller's, or a new one) that its
+ * answer carries as `X-Request-Id`. `quietPath` (the health check) is not logged.
+ */
+export function requestLogger(logger: Logger, quietPath: string) {
+  return pinoHttp({
+    logger,
+    genReqId(req, res) {
+      const id = requestIdOf(req);
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    autoLogging: { ignore: (req) => req.url === quietPath },
+    serializers: {
+      // `raw` is the request itself: a hidden path is logged as it was asked for.
+      req: (req: { id: string; method: string; raw: IncomingMessage }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedUrl(requestedUrl(req.raw)),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+/**
+ * The access log line of a response answered from memory: the same fields as pino-http's, written
+ * at once because the answer is complete when it is written.
+ */
+export function memoryAccessLog(log: Logger) {
+  return (req: IncomingMessage, id: string, statusCode: number) => {
+    log.info(
+      { req: { id, method: req.method, url: loggedUrl(requestedUrl(req)) }, res: { statusCode } },
+      "request completed",
+    );
+  };
+}
