@@ -10,7 +10,7 @@ import { InlineCssProvider, NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-// For the server's ROI scenario pages (server/roi-scenarios.ts), which it reads from this module.
+// For the server's ROI scenario pages (server/http/roi-scenarios.ts), which it reads from this module.
 export { roiCalculatorMarkup, roiScenarioKey } from "./features/roi/scenario-markup";
 
 /**

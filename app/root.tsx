@@ -27,7 +27,7 @@ import { Unavailable } from "./ui/unavailable";
 import { Container } from "./ui/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The server renders the "try again in a moment" page once at start this way (server/unavailable.ts).
+  // The server renders the "try again in a moment" page once at start this way (server/http/unavailable.ts).
   if (context.unavailable) throw data(null, { status: 503 });
   // Only a page rendered for this request carries a token; a prerendered page is the same for
   // everyone, and its forms fetch one when first used (app/features/leads/forms/lead-form.tsx).

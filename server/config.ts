@@ -58,7 +58,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(256 * 1024),
-  /** Slow clients (server/limits.ts): the header block, and the whole request, must arrive within these. */
+  /** Slow clients (server/http/connection-limits.ts): the header block, and the whole request, must arrive within these. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

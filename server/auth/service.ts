@@ -63,7 +63,7 @@ export function createAuthService(auth: Auth, origin: string): AuthService {
         "GET",
       );
       // A lookup that failed (the database is away) is no proof of being signed out: the page
-      // fails, and the site answers 503 if the database is unreachable (server/unavailable.ts).
+      // fails, and the site answers 503 if the database is unreachable (server/http/unavailable.ts).
       if (!result.ok && result.status >= 500) throw new Error(`session lookup failed: ${result.message}`);
       const found = result.ok && result.data && "user" in result.data ? result.data : null;
       return { session: found ? toAccountSession(found) : null, headers: result.headers };

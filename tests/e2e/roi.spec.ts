@@ -153,7 +153,7 @@ test.describe("ROI calculator with JavaScript", () => {
   });
 
   test("a shared URL shows its scenario", async ({ page }) => {
-    // The server puts the calculator into the prerendered page (server/roi-scenarios.ts): React
+    // The server puts the calculator into the prerendered page (server/http/roi-scenarios.ts): React
     // reports a hydration mismatch as an uncaught error if that markup is not what it renders.
     const errors = collectErrors(page);
     await gotoHydrated(page, `${PATH}${sharedQuery}`);
