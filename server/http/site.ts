@@ -116,22 +116,12 @@ export async function createSite(options: AppOptions): Promise<Site> {
     render: renderQueryPage,
     log,
   });
+  const kept = (load: (key: string) => Promise<FixedResponse>) =>
+    pageCache({ maxBytes: queryPageCacheBytes, sizeOf: pageBytes, load });
   /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
   const queryPages = new Map([
-    [
-      roiPath,
-      {
-        key: scenarios.key,
-        cache: pageCache({ maxBytes: queryPageCacheBytes, sizeOf: pageBytes, load: scenarios.load }),
-      },
-    ],
-    [
-      helpPath,
-      {
-        key: helpSearchKey,
-        cache: pageCache({ maxBytes: queryPageCacheBytes, sizeOf: pageBytes, load: renderQueryPage }),
-      },
-    ],
+    [roiPath, { key: scenarios.key, cache: kept(scenarios.load) }],
+    [helpPath, { key: helpSearchKey, cache: kept(renderQueryPage) }],
   ]);
 
   const findFixedPage = fixedPageLookup({
@@ -268,7 +258,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   };
 }
 
-/** The path of a GET or HEAD with a query string, else "". */
+/** The path of a URL with a query string, else "". */
 function queryPagePath(req: IncomingMessage): string {
   const url = req.url ?? "";
   const query = url.indexOf("?");
