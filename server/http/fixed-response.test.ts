@@ -140,3 +140,19 @@ describe("a fixed response", async () => {
     expect(answer(other, {}).headers.etag).not.toBe(answer(page, {}).headers.etag);
   });
 });
+
+describe("a fixed response made while a visitor waits", async () => {
+  const html = `<!DOCTYPE html><p>${"A scenario of its own. ".repeat(200)}</p>`;
+  const page = await fixedResponse({ body: html, contentType: "text/html", headers: [], effort: "fast" });
+
+  it("is kept in gzip and unencoded only, and answers each client with one of those", () => {
+    expect(Object.keys(page.variants).sort()).toEqual(["gzip", "identity"]);
+    const browser = answer(page, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(browser.body!).toString()).toBe(html);
+    expect(answer(page, { "accept-encoding": "br" }).headers["content-encoding"]).toBeUndefined();
+    const refused = answer(page, { "accept-encoding": "br, identity;q=0" });
+    expect(refused.status).toBe(406);
+    expect(refused.body?.toString()).toContain("gzip, identity");
+  });
+});

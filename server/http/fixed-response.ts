@@ -26,9 +26,11 @@ export type FixedResponse = {
   body: Buffer;
   /** The headers that describe the representation: its type, CSP and other security headers. */
   representationHeaders: readonly [string, string][];
-  /** Everything but the request's own headers, per encoding. */
-  variants: Record<Encoding, Variant>;
+  /** Everything but the request's own headers, per encoding it is kept in (always identity). */
+  variants: Variants;
 };
+
+type Variants = Partial<Record<Encoding, Variant>> & { identity: Variant };
 
 type Variant = {
   body: Buffer;
@@ -42,28 +44,30 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * How hard to compress: "best" for what is compressed once at start (prerendered pages), "fast"
- * for what is compressed while a visitor waits (a page made on its first request, then kept):
- * brotli's highest quality costs many times what its low ones do for a few percent fewer bytes.
+ * How hard to compress: "best" for what is compressed once at start (prerendered pages): brotli
+ * and gzip at their highest settings; "fast" for what is compressed while a visitor waits (a page
+ * made on its first request, then kept): gzip alone, quickly, on this thread, since handing small
+ * work to the thread pool costs more than the work (docs/benchmarks.md).
  */
 export type Effort = "best" | "fast";
 
-const brotliOptions = (effort: Effort, size: number): zlib.BrotliOptions => ({
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: effort === "best" ? zlib.constants.BROTLI_MAX_QUALITY : 2,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
-const gzipOptions = (effort: Effort): zlib.ZlibOptions => ({
-  level: effort === "best" ? zlib.constants.Z_BEST_COMPRESSION : 3,
-});
 
-/** Compresses a body in both encodings, on the thread pool. */
-export async function compressAll(body: Buffer, effort: Effort = "best"): Promise<Record<Encoding, Buffer>> {
+/** Compresses a body as `effort` says (the pages of the start-up on the thread pool, side by side). */
+export async function compressAll(
+  body: Buffer,
+  effort: Effort = "best",
+): Promise<Partial<Record<Encoding, Buffer>>> {
+  if (effort === "fast") return { gzip: zlib.gzipSync(body, { level: 3 }), identity: body };
   const [br, gz] = await Promise.all([
-    brotli(body, brotliOptions(effort, body.length)),
-    gzip(body, gzipOptions(effort)),
+    brotli(body, brotliOptions(body.length)),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gzip: gz, identity: body };
 }
@@ -113,14 +117,14 @@ async function makePage(
 ): Promise<FixedResponse> {
   const bodies = await compressAll(identity, effort);
   const tags = entityTags(identity, representationHeaders);
-  const variant = (encoding: Encoding) =>
-    makeVariant(encoding, bodies[encoding], tags[encoding], representationHeaders);
-  return {
-    status,
-    body: identity,
-    representationHeaders,
-    variants: { br: variant("br"), gzip: variant("gzip"), identity: variant("identity") },
+  const variants: Variants = {
+    identity: makeVariant("identity", identity, tags.identity, representationHeaders),
   };
+  for (const encoding of ["br", "gzip"] as const) {
+    const body = bodies[encoding];
+    if (body) variants[encoding] = makeVariant(encoding, body, tags[encoding], representationHeaders);
+  }
+  return { status, body: identity, representationHeaders, variants };
 }
 
 function makeVariant(
@@ -145,16 +149,18 @@ function makeVariant(
   };
 }
 
-const offered = [...encodings];
 const preferred: readonly Encoding[] = ["br", "gzip"];
 
 /**
- * The encoding to answer with: the client's q-values decide, and among equals brotli, then gzip,
- * then none. Null when the client refuses every encoding we have (identity;q=0 and no br or gzip).
+ * The encoding to answer with, among those `offered`: the client's q-values decide, and among
+ * equals brotli, then gzip, then none. Null when the client refuses every encoding offered.
  */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly Encoding[] = encodings,
+): Encoding | null {
   if (!acceptEncoding) return "identity";
-  const [best] = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(offered, {
+  const [best] = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings([...offered], {
     preferred: [...preferred],
   });
   return (best as Encoding | undefined) ?? null;
@@ -162,7 +168,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 
 /** The bytes a page holds in memory, all encodings. */
 export const pageBytes = (page: FixedResponse): number =>
-  encodings.reduce((sum, encoding) => sum + page.variants[encoding].body.length, 0);
+  Object.values(page.variants).reduce((sum, variant) => sum + variant.body.length, 0);
 
 /** Whether the client's stored copy (If-None-Match, a list or `*`) is this very variant. */
 export function notModified(req: IncomingMessage, etag: string): boolean {
@@ -179,14 +185,15 @@ export function sendFixedResponse(
   page: FixedResponse,
   extra: readonly string[],
 ): number {
-  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-  if (encoding === null) {
+  const offered = encodings.filter((encoding) => page.variants[encoding]);
+  const encoding = negotiateEncoding(req.headers["accept-encoding"], offered);
+  const variant = encoding && page.variants[encoding];
+  if (!variant) {
     // RFC 9110, 12.5.3: nothing acceptable; say what we have.
     res.writeHead(406, ["Content-Type", "text/plain; charset=utf-8", "Vary", "Accept-Encoding", ...extra]);
-    res.end("Not acceptable: this page is available as br, gzip or identity.");
+    res.end(`Not acceptable: this page is available as ${offered.join(", ")}.`);
     return 406;
   }
-  const variant = page.variants[encoding];
   // A 304 answers a successful GET only: never stands in for the 404 page.
   if (page.status === 200 && notModified(req, variant.etag)) {
     res.writeHead(304, [...variant.notModifiedHeaders, ...extra]);

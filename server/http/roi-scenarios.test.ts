@@ -79,15 +79,13 @@ describe.skipIf(!hasBuild && process.env.CI !== "true")("ROI scenarios from the 
     expect(fast.status).toBe(200);
   });
 
-  it("answers each encoding with the same page", async () => {
-    const { gunzipSync, brotliDecompressSync } = await import("node:zlib");
+  it("keeps a new scenario whole in gzip, as made while a visitor waits, and unencoded", async () => {
+    const { gunzipSync } = await import("node:zlib");
     const page = await source.load(source.key(`${roiPath}?population=120000`));
     expect(page.body.toString("utf8")).toContain("120,000 residents");
-    expect(gunzipSync(page.variants.gzip.body)).toEqual(page.body);
-    expect(brotliDecompressSync(page.variants.br.body)).toEqual(page.body);
-    expect(page.variants.br.body.length).toBeLessThan(page.body.length / 3);
-    expect(new Set([page.variants.br.etag, page.variants.gzip.etag, page.variants.identity.etag]).size).toBe(
-      3,
-    );
+    expect(Object.keys(page.variants).sort()).toEqual(["gzip", "identity"]);
+    expect(gunzipSync(page.variants.gzip!.body)).toEqual(page.body);
+    expect(page.variants.gzip!.body.length).toBeLessThan(page.body.length / 3);
+    expect(page.variants.gzip!.etag).not.toBe(page.variants.identity.etag);
   });
 });
