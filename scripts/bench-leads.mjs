@@ -165,7 +165,7 @@ async function loadRound(server, smtp, visitors) {
     (error, result) => (error ? fail(error) : finish(result)),
   );
   // A server that has just started runs its first seconds with cold JIT (and, on PGlite, with
-  // WebAssembly not yet tiered up), at a third to half its speed. The measured window follows
+  // WebAssembly not yet tiered up), well below its speed once warm. The measured window follows
   // the warm-up in the same run, on the same connections: two runs would leave the first one's
   // requests in flight, abandoned but still being handled, in the second one's first moment.
   const warmUp = phaseFigures();

@@ -1,7 +1,7 @@
 // npm run bench: our server next to nginx in one run, and per public route the JavaScript a first
 // visit loads. Needs a build (`npm run build`).
 //
-// 1. Side by side (issue 15): nginx with one worker and `gzip_static`, serving the very bytes our
+// 1. Side by side: nginx with one worker and `gzip_static`, serving the very bytes our
 //    server answers for `/` and for its 404 page, against our server's `/`, `/nope`, an ROI
 //    scenario (one repeated, and a different one per request) and `/healthz`; each printed with
 //    its ratio to nginx's `/` and the target for it. Then the server's RSS after start and after

@@ -27,8 +27,8 @@ import {
 
 /**
  * The account pages (/auth, /auth/two-factor, /auth/forgot-password, /auth/reset-password) and
- * the nav's account menu, with and without JavaScript. The messages are the spec's (sections 5
- * and 8), written out.
+ * the nav's account menu, with and without JavaScript. The messages are the product
+ * specification's, written out.
  */
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });

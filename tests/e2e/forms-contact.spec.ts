@@ -3,7 +3,7 @@ import * as forms from "./forms-support";
 import { waitForTeamMail } from "./mailbox";
 import { collectErrors, gotoHydrated } from "./support";
 
-/** The contact form on /contact (spec: sections 2, 3, 5, 8; decisions: it stores and mails). */
+/** The contact form on /contact, as the product specification has it (decisions: it stores and mails). */
 
 const contact = forms.leadForm("/contact", "Send Message");
 
@@ -60,7 +60,8 @@ async function expectContactMails(lead: ContactLead, subjectLabel = "Pricing") {
     subject: "We received your message to ShopCity",
     contains: [`Hi Katherine,`, success.description],
   });
-  // The acknowledgement repeats nothing the visitor typed but the first name (issue 24).
+  // The acknowledgement repeats nothing the visitor typed but the first name: anyone can type a
+  // stranger's address into a form (decision 0005).
   expect(ack.text).not.toContain(lead.id);
   expect(ack.html).not.toContain(lead.id);
   expect(ack.text).not.toContain("pricing for a city");
@@ -171,7 +172,7 @@ test.describe("contact form without JavaScript", () => {
     const lead = contactLead(testInfo, "contact-nojs");
     await page.goto("/contact");
     await fillContact(page, lead, "features");
-    // One press: the lead is sent (no confirmation step, issue 24).
+    // One press: the lead is sent (no confirmation step, decision 0005).
     await contact.send(page);
     const message = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(message).toBeVisible();

@@ -24,11 +24,12 @@ import { adminCommand, makeDataDir, removeDataDir, startOwnServer } from "./serv
 import { waitForHydration } from "./support";
 
 /**
- * Issue 24, end to end on a server of its own with the real fill-time check (LEAD_MIN_FILL_MS,
- * 1500 ms by default): people are delivered however fast their browser fills a form in, with or
- * without JavaScript, and one press is one lead; bots get the ordinary success but are held, with
- * no e-mail, until the team delivers or deletes them. At the end the server's database must hold
- * exactly what the visitors of this spec saw (the ledger), and the table is printed.
+ * How leads are judged (decision 0005), end to end on a server of its own with the real fill-time
+ * check (LEAD_MIN_FILL_MS, 1500 ms by default): people are delivered however fast their browser
+ * fills a form in, with or without JavaScript, and one press is one lead; bots get the ordinary
+ * success but are held, with no e-mail, until the team delivers or deletes them. At the end the
+ * server's database must hold exactly what the visitors of this spec saw (the ledger), and the
+ * table is printed.
  *
  * The tests run in order on one server (they share it and the ledger), in the desktop project
  * only: the phone viewport would start a second server to check the same server-side judgement.

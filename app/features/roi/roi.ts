@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's model: inputs, their bounds, and the formulas of spec section 9, whose
+ * The ROI calculator's model: inputs, their bounds, and the product specification's formulas, whose
  * rates are business constants in app/content/roi-model.ts. Pure and shared by the server (no-JS
  * GET form) and the browser (live updates).
  */
