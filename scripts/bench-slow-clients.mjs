@@ -171,7 +171,7 @@ console.table([fds]);
 if (process.env.BENCH_DOCS === "1") {
   const { date, commit, dirty, machine } = runContext();
   await writeRun({
-    heading: "## Slow clients (issue 16)",
+    heading: "## Slow clients",
     intro:
       "`npm run bench:slow` (scripts/bench-slow-clients.mjs): the built server with its default limits " +
       "(HEADERS_TIMEOUT_MS 10 s, REQUEST_TIMEOUT_MS 30 s, KEEP_ALIVE_TIMEOUT_MS 5 s), measured by " +
