@@ -118,7 +118,7 @@ test.describe("contact form with JavaScript", () => {
   }, testInfo) => {
     const lead = contactLead(testInfo, "contact-server-check");
     // The schemas load on first focus; without them the form posts and the server decides.
-    await page.route(/\/assets\/client-validation-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/schema-check-[^/]*\.js$/, (route) => route.abort());
     await gotoHydrated(page, "/contact");
     const posted = page.waitForResponse(
       (response) =>
