@@ -114,12 +114,44 @@ test.describe("contact form with JavaScript", () => {
     });
   });
 
+  test("once the form is focused, the browser refuses with the server's messages and re-checks a field on leaving it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // The schemas load on the form's first focus.
+    const schemas = page.waitForResponse(/\/assets\/schema-check-[^/]*\.js$/);
+    const email = forms.field(contact.form(page), "Email");
+    await email.focus();
+    await schemas;
+    await email.fill("not-an-email");
+    await contact.send(page);
+    await forms.expectErrorSummary(page, page, {
+      ...problem,
+      items: [
+        { id: "contact-name", message: "Enter your name" },
+        { id: "contact-email", message: "Enter a valid email address, like name@city.gov" },
+        { id: "contact-municipality", message: "Enter your municipality or organization" },
+        { id: "contact-subject", message: "Choose a subject" },
+        { id: "contact-message", message: "Enter your message" },
+      ],
+    });
+    await email.fill("katherine@city.gov");
+    await email.blur();
+    await expect(page.getByText("Enter a valid email address, like name@city.gov")).toHaveCount(0);
+    await expect(page.getByText("Enter your name").first()).toBeVisible();
+    expect(posts, "the browser decided without asking the server").toEqual([]);
+  });
+
   test("when the browser's check cannot load, the server's refusal shows the same summary", async ({
     page,
   }, testInfo) => {
     const lead = contactLead(testInfo, "contact-server-check");
     // The schemas load on first focus; without them the form posts and the server decides.
-    await page.route(/\/assets\/client-validation-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/schema-check-[^/]*\.js$/, (route) => route.abort());
     await gotoHydrated(page, "/contact");
     const posted = page.waitForResponse(
       (response) =>
