@@ -1,5 +1,5 @@
 import { type Page, type Request, test } from "@playwright/test";
-import { expect, gotoHydrated, originOf, stubThirdParty, youtubeHost } from "./support";
+import { expect, gotoHydrated, originOf, stubThirdParty, viewportDependent, youtubeHost } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 const videoButton = (page: Page) => main(page).getByRole("button", { name: "Watch Quick Video" });
@@ -117,7 +117,7 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test.describe("hero video", () => {
+test.describe("hero video", viewportDependent, () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
