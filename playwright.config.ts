@@ -29,7 +29,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   // Tests tagged @http (see `httpOnly` in tests/e2e/support.ts) use no browser, only HTTP: they
-  // run once, in the http project, not once per viewport.
+  // run once, in the http project. The phone project runs the tests tagged @viewport only
+  // (`viewportDependent`): those whose behaviour a small touch screen changes.
   projects: [
     {
       name: "desktop",
@@ -38,7 +39,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      grepInvert: /@http\b/,
+      grep: /@viewport\b/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -23,6 +23,7 @@ import {
   httpOnly,
   isPhone,
   originOf,
+  viewportDependent,
 } from "./support";
 
 /**
@@ -472,7 +473,7 @@ test.describe("two-factor sign-in", () => {
   });
 });
 
-test.describe("the nav's account menu", () => {
+test.describe("the nav's account menu", viewportDependent, () => {
   test("shown once signed in; Login and Get Started again after signing out", async ({
     page,
     baseURL,

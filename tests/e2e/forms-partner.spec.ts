@@ -12,7 +12,7 @@ import {
   newLead,
   expectNoConfirmStep,
 } from "./forms-support";
-import { collectErrors, gotoHydrated } from "./support";
+import { collectErrors, gotoHydrated, viewportDependent } from "./support";
 
 /**
  * The partner application: a dialog on /partners, /partners/apply without JavaScript
@@ -120,7 +120,7 @@ async function expectPartnerMails(lead: PartnerLead) {
   }
 }
 
-test.describe("partner application with JavaScript", () => {
+test.describe("partner application with JavaScript", viewportDependent, () => {
   test("the dialog shows Submitting... with both buttons disabled, then succeeds and closes", async ({
     page,
   }, testInfo) => {

@@ -16,7 +16,7 @@ import {
   newLead,
   expectNoConfirmStep,
 } from "./forms-support";
-import { collectErrors, gotoHydrated } from "./support";
+import { collectErrors, gotoHydrated, viewportDependent } from "./support";
 
 /**
  * The presentation download: a dialog on the home page (What You Get and pilot sections), the
@@ -87,7 +87,7 @@ async function expectPresentationMails(request: APIRequestContext, lead: Present
   expect(body.length).toBeGreaterThan(1000);
 }
 
-test.describe("presentation download with JavaScript", () => {
+test.describe("presentation download with JavaScript", viewportDependent, () => {
   test("What You Get opens the dialog; success toast, dialog closes, PDF link mailed", async ({
     page,
     request,

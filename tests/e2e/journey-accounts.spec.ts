@@ -19,10 +19,6 @@ const main = (page: Page) => page.getByRole("main");
 const twoFactor = (page: Page) => page.getByRole("region", { name: "Two-factor sign-in" });
 
 test("an invoice customer's journey: sign-up to sign-out everywhere", async ({ page, browser }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "one journey is enough: the pages have their own phone tests",
-  );
   test.setTimeout(300_000);
   const dataDir = makeDataDir();
   let server = await startOwnServer({}, { dataDir });

@@ -45,8 +45,7 @@ async function recordNetwork(client: CDPSession) {
 
 test("a second visit to every public page gets a 304 and loads no stylesheet or script again", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the cache does not depend on the viewport");
+}) => {
   test.setTimeout(180_000);
   const client = await page.context().newCDPSession(page);
   const network = await recordNetwork(client);
