@@ -20,8 +20,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  // A journey (sign up, confirm by mail, reset, sign in) took 25 s alone and 33 s beside the other
-  // worker on a 2-core CI machine: a limit for a test that hangs, not for a machine that is busy.
+  // A journey (sign up, confirm by mail, reset, sign in) is slow on a busy 2-core machine: this is a
+  // limit for a test that hangs, not for a machine that is busy.
   timeout: 60_000,
   use: {
     baseURL,

@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     environment: "node",
     // Data-layer tests start PGlite (WebAssembly) and real SMTP servers: seconds, not milliseconds,
-    // on a loaded 2-core machine, where opening PGlite in a hook has taken over 30 s.
+    // and on a loaded 2-core machine opening PGlite in a hook can take a good part of a minute.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
