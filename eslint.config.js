@@ -15,7 +15,7 @@ const serverOnly = [
   },
   {
     regex:
-      "^(node:|pino|pg$|@electric-sql/|nodemailer|drizzle-orm|express|pdf-lib|@react-email/|smtp-server)",
+      "^(node:|pino|pg$|@electric-sql/|nodemailer|drizzle-orm|express|@react-pdf/|@react-email/|smtp-server)",
     message: "Server-only module: it belongs under server/, reached through a service in the load context.",
   },
 ];

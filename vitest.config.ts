@@ -1,19 +1,48 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Suites that start or load the built site (`npm run build` first): the hostile-input suites, the
+ * ROI scenarios on the prerendered pages, the server while PostgreSQL is away. They are a project
+ * of their own so that `npm run test:unit` needs no build; `npm test` builds, then runs both.
+ */
+const needBuild = [
+  "tests/hostile/**/*.test.ts",
+  "server/roi-scenarios.test.ts",
+  "server/unavailable.outage.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/**/*.test.ts",
-      "vite/**/*.test.ts",
-    ],
     environment: "node",
     // Data-layer tests start PGlite (WebAssembly) and real SMTP servers: seconds, not milliseconds,
-    // on a loaded 2-core machine, where opening PGlite in a hook has taken over 30 s.
+    // and on a loaded 2-core machine opening PGlite in a hook can take a good part of a minute.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/**/*.test.ts",
+            "vite/**/*.test.ts",
+          ],
+          exclude: needBuild,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "built",
+          include: needBuild,
+          // Fails at once without a build, instead of suites skipping themselves.
+          globalSetup: "tests/needs-build.ts",
+        },
+      },
+    ],
   },
 });

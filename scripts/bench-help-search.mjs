@@ -1,5 +1,5 @@
-// npm run bench:help: the server's memory under help searches with long queries (security issue,
-// item 9: 50,000 searches of 4.5 KB each took it from 280 MB to 1,029 MB). It sends
+// npm run bench:help: the server's memory under help searches with long queries, which once let it
+// grow far past its size at rest (docs/benchmarks.md, "Help searches with long queries"). It sends
 // HELP_REQUESTS (50,000) GETs of /help?q=<HELP_QUERY_BYTES (4,500) characters> over
 // BENCH_CONNECTIONS (50) connections, and samples the server's RSS every 100 ms: after start, the
 // peak during the run, and after it. HELP_VARY says where each query differs from the others:

@@ -21,6 +21,8 @@ const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // Longer than the outbox's retry back-off to start with, so a failed round does not end the drain.
 const drainStallSeconds = Number(process.env.BENCH_DRAIN_STALL_SECONDS ?? 60);
+// BENCH_ROUNDS=3 loads one server three times over, to see whether its memory keeps growing.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const targets = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",");
 const secret = randomBytes(32).toString("base64url");
 const rateLimit = 1_000_000_000;
@@ -101,24 +103,30 @@ function phaseFigures() {
   };
 }
 
-/** @param {"pglite" | "postgres"} target */
-async function run(target) {
-  const smtp = await startSmtpThread();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-data-"));
-  const postgres = target === "postgres" ? await createPostgresDatabase("shopcity_bench") : undefined;
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: secret,
-    SMTP_URL: smtp.url,
-    LEADS_TO: "team@shopcity.test",
-    LEAD_RATE_LIMIT: String(rateLimit),
-    LEAD_MIN_FILL_MS: "0",
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const rssAfterStart = server.rssMb();
-  let sequence = 0;
-  /** The visitor numbers whose lead the server accepted (2xx), to look each one up afterwards. */
-  const acceptedVisitors = new Set();
+/**
+ * Peak resident memory of the server (its child processes included), sampled while it runs.
+ * @param {import("./lib/server.mjs").StartedServer} server
+ */
+function peakRss(server) {
+  let peak = server.rssMb();
+  const timer = setInterval(() => (peak = Math.max(peak, server.rssMb())), 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/**
+ * One round of load on a running server: the warm-up and the measured window, then the wait
+ * until the mail of every accepted lead has gone out.
+ * @param {import("./lib/server.mjs").StartedServer} server
+ * @param {Awaited<ReturnType<typeof startSmtpThread>>} smtp
+ * @param {{ next: () => number, acceptedVisitors: Set<number> }} visitors
+ */
+async function loadRound(server, smtp, visitors) {
+  const mailsBefore = smtp.received;
   const windowStart = performance.now() + warmUpSeconds * 1000;
   /** @type {(result: import("autocannon").Result) => void} */
   let finish = () => {};
@@ -135,7 +143,7 @@ async function run(target) {
         {
           method: "POST",
           setupRequest(request, context) {
-            const n = sequence++;
+            const n = visitors.next();
             /** @type {{ visitor?: number }} */ (context).visitor = n;
             const body = new URLSearchParams({
               firstName: "Bench",
@@ -149,7 +157,7 @@ async function run(target) {
           },
           onResponse(status, _body, context) {
             if (status >= 200 && status < 300)
-              acceptedVisitors.add(/** @type {{ visitor?: number }} */ (context).visitor);
+              visitors.acceptedVisitors.add(/** @type {{ visitor: number }} */ (context).visitor);
           },
         },
       ],
@@ -157,7 +165,7 @@ async function run(target) {
     (error, result) => (error ? fail(error) : finish(result)),
   );
   // A server that has just started runs its first seconds with cold JIT (and, on PGlite, with
-  // WebAssembly not yet tiered up), at a third to half its speed. The measured window follows
+  // WebAssembly not yet tiered up), well below its speed once warm. The measured window follows
   // the warm-up in the same run, on the same connections: two runs would leave the first one's
   // requests in flight, abandoned but still being handled, in the second one's first moment.
   const warmUp = phaseFigures();
@@ -184,13 +192,53 @@ async function run(target) {
   for (;;) {
     if (smtp.received !== lastCount) [lastCount, lastChange] = [smtp.received, Date.now()];
     const quietMs = Date.now() - lastChange;
-    if (smtp.received >= accepted * 2 && quietMs > 3_000) break;
+    if (smtp.received - mailsBefore >= accepted * 2 && quietMs > 3_000) break;
     if (quietMs > drainStallSeconds * 1000) break;
     await sleep(200);
   }
   const deliverySeconds = (lastChange - deliveryStarted) / 1000;
   const cpuPerMail = (server.cpuMs() - cpuAtDrain) / Math.max(1, smtp.received - mailsAtDrain);
-  const rssAfterRun = server.rssMb();
+  return {
+    "accepted/s": Math.round(measured.accepted / duration),
+    "p50 ms": measured.percentile(50),
+    "p99 ms": measured.percentile(99),
+    "server CPU ms/lead": Number.isNaN(cpuPerLead) ? "-" : Number(cpuPerLead.toFixed(2)),
+    "warm-up: accepted/s": warmUpSeconds > 0 ? Math.round(warmUp.accepted / warmUpSeconds) : "-",
+    "warm-up: p99 ms": warmUpSeconds > 0 ? warmUp.percentile(99) : "-",
+    "accepted (with warm-up)": accepted,
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+    "mail drain s": Number(deliverySeconds.toFixed(1)),
+    "drain: mails/s": Math.round((smtp.received - mailsAtDrain) / Math.max(0.001, deliverySeconds)),
+    "drain: server CPU ms/mail": Number.isNaN(cpuPerMail) ? "-" : Number(cpuPerMail.toFixed(2)),
+    "server RSS MB: after the round": server.rssMb(),
+  };
+}
+
+/** @param {"pglite" | "postgres"} target */
+async function run(target) {
+  const smtp = await startSmtpThread();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-data-"));
+  const postgres = target === "postgres" ? await createPostgresDatabase("shopcity_bench") : undefined;
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: secret,
+    SMTP_URL: smtp.url,
+    LEADS_TO: "team@shopcity.test",
+    LEAD_RATE_LIMIT: String(rateLimit),
+    LEAD_MIN_FILL_MS: "0",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const rssAfterStart = server.rssMb();
+  const peak = peakRss(server);
+  let sequence = 0;
+  /** The visitor numbers whose lead the server accepted (2xx), to look each one up afterwards. */
+  const visitors = { next: () => sequence++, acceptedVisitors: new Set() };
+  const roundRows = [];
+  for (let round = 1; round <= rounds; round++) {
+    roundRows.push({ database: target, round, ...(await loadRound(server, smtp, visitors)) });
+  }
+  const rssPeak = peak.stop();
   await server.stop();
 
   // The server has stopped, so PGlite's folder may be opened here.
@@ -208,40 +256,31 @@ async function run(target) {
       (/** @type {{ name: string }} */ row) => Number(String(row.name).replace("Visitor ", "")),
     ),
   );
-  const acceptedMissing = [...acceptedVisitors].filter((n) => !storedVisitors.has(n)).length;
+  const acceptedMissing = [...visitors.acceptedVisitors].filter((n) => !storedVisitors.has(n)).length;
   const unsent = await count("select count(*) from email_jobs where sent_at is null");
   const unflagged = await count("select count(*) from form_submissions where not email_sent");
   await database.close();
   await smtp.close();
   await postgres?.drop();
-  return {
+  const accepted = roundRows.reduce((sum, row) => sum + row["accepted (with warm-up)"], 0);
+  const summary = {
     database: target,
-    "accepted/s": Math.round(measured.accepted / duration),
-    "p50 ms": measured.percentile(50),
-    "p99 ms": measured.percentile(99),
-    "server CPU ms/lead": Number.isNaN(cpuPerLead) ? "-" : Number(cpuPerLead.toFixed(2)),
-    "warm-up: accepted/s": warmUpSeconds > 0 ? Math.round(warmUp.accepted / warmUpSeconds) : "-",
-    "warm-up: p99 ms": warmUpSeconds > 0 ? warmUp.percentile(99) : "-",
-    "accepted (with warm-up)": accepted,
-    "non-2xx": result.non2xx,
-    errors: result.errors + result.timeouts,
+    rounds,
     stored,
     "accepted, not stored": acceptedMissing,
     "mails received": smtp.received,
-    "mail drain s": Number(deliverySeconds.toFixed(1)),
-    "drain: mails/s": Math.round((smtp.received - mailsAtDrain) / Math.max(0.001, deliverySeconds)),
-    "drain: server CPU ms/mail": Number.isNaN(cpuPerMail) ? "-" : Number(cpuPerMail.toFixed(2)),
     "jobs unsent": unsent,
     "leads not flagged email_sent": unflagged,
     "server RSS MB: after start": rssAfterStart,
-    "server RSS MB: after the run": rssAfterRun,
+    "server RSS MB: peak": rssPeak,
     "nothing lost":
-      acceptedVisitors.size === accepted &&
+      visitors.acceptedVisitors.size === accepted &&
       acceptedMissing === 0 &&
       unsent === 0 &&
       unflagged === 0 &&
       smtp.received === stored * 2,
   };
+  return { roundRows, summary };
 }
 
 console.log(
@@ -249,10 +288,14 @@ console.log(
     `right after a ${warmUpSeconds} s warm-up on the same connections (BENCH_WARMUP_SECONDS); ` +
     `LEAD_RATE_LIMIT raised to ${rateLimit} and LEAD_MIN_FILL_MS set to 0 for the run.`,
 );
-const rows = [];
+const roundRows = [];
+const summaries = [];
 for (const target of targets) {
   if (target !== "pglite" && target !== "postgres") throw new Error(`unknown target ${target}`);
-  rows.push(await run(target));
+  const result = await run(target);
+  roundRows.push(...result.roundRows);
+  summaries.push(result.summary);
 }
-console.table(rows);
-if (rows.some((row) => !row["nothing lost"])) process.exitCode = 1;
+console.table(roundRows);
+console.table(summaries);
+if (summaries.some((row) => !row["nothing lost"])) process.exitCode = 1;

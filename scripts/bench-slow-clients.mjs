@@ -1,10 +1,10 @@
-// npm run bench:slow: whether a few hundred slow clients stop the built server answering others
-// (issue 16). It measures normal requests with autocannon (req/s, p99) on an idle server, then
-// again while SLOW_CLIENTS connections dribble a byte a second: half send their headers that way
-// (slowloris), half a form's body. Each one cut off by the server reconnects at once, as an
-// attacker's would, so the pressure holds for the whole measurement. It prints the figures, how
-// long the server let the slow clients hang on, its open file descriptors and their limit;
-// BENCH_DOCS=1 also writes them into docs/benchmarks.md.
+// npm run bench:slow: whether a few hundred slow clients stop the built server answering others.
+// It measures normal requests with autocannon (req/s, p99) on an idle server, then again while
+// SLOW_CLIENTS connections dribble a byte a second: half send their headers that way (slowloris),
+// half a form's body. Each one cut off by the server reconnects at once, as an attacker's would, so
+// the pressure holds for the whole measurement. It prints the figures, how long the server let the
+// slow clients hang on, its open file descriptors and their limit; BENCH_DOCS=1 also writes them
+// into docs/benchmarks.md.
 //
 // The server runs with its configured limits (server/http/connection-limits.ts); HEADERS_TIMEOUT_MS and the other
 // variables given to this script reach it, e.g. HEADERS_TIMEOUT_MS=60000 REQUEST_TIMEOUT_MS=300000
@@ -171,7 +171,7 @@ console.table([fds]);
 if (process.env.BENCH_DOCS === "1") {
   const { date, commit, dirty, machine } = runContext();
   await writeRun({
-    heading: "## Slow clients (issue 16)",
+    heading: "## Slow clients",
     intro:
       "`npm run bench:slow` (scripts/bench-slow-clients.mjs): the built server with its default limits " +
       "(HEADERS_TIMEOUT_MS 10 s, REQUEST_TIMEOUT_MS 30 s, KEEP_ALIVE_TIMEOUT_MS 5 s), measured by " +

@@ -1,7 +1,7 @@
 // npm run main-thread: the browser's main-thread work while a page loads and hydrates, counted in
 // CPU time, which the other processes of a shared machine inflate far less than the wall-clock
-// time Lighthouse reads (on the 2-core sandbox, Lighthouse's TBT for one page ranged from 0 to
-// 1,300 ms between runs of the same build; these figures stay within a few ms).
+// time Lighthouse reads (on a shared machine, Lighthouse's TBT for one page swings widely between
+// runs of the same build, while these figures hold steady; docs/benchmarks.md shows both).
 //
 // Each route is loaded unthrottled with a Chrome trace (ROUTES=/a,/b, RUNS loads each). The
 // renderer's top-level tasks from the first contentful paint on are scored as Lighthouse's mobile
@@ -9,7 +9,8 @@
 // the part over 50 ms. "TBT (CPU)" sums that over the tasks' thread CPU time; "TBT (wall)" over
 // their wall time, as Lighthouse does. The slowdown only scales the measured tasks, so a list
 // (CPU_SLOWDOWN=4,12) scores the same loads once per slowdown: a higher one models a slower or
-// busier phone, e.g. the loaded machine of issue 15's "before" figures.
+// busier phone, e.g. the loaded machine Lighthouse's worst figures came from (docs/benchmarks.md,
+// "Lighthouse on every public route").
 //
 // To compare two builds, BUILD_DIRS=dirA,dirB starts one server per build once and, per route,
 // alternates the loads between them (A B, then B A, ...), so that what else the machine runs
@@ -42,7 +43,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[(values.length - 1)
 /**
  * The main thread's top-level tasks from the first contentful paint on: CPU and wall ms of each,
  * less the scripts evaluated without a URL: those are Playwright's own (waitForFunction injects
- * one of about 5 ms CPU into every load), and counting them put some 45 ms at x16 on every route.
+ * one into every load), and counting them added blocking time of their own to every route once
+ * slowed down.
  * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: { name?: string, data?: { url?: string } } }} TraceEvent
  * @param {TraceEvent[]} events
  */

@@ -8,7 +8,7 @@ export const authSeo = {
   noindex: true,
 } as const;
 
-/** The spec's auth messages (sections 5 and 8), letter for letter. */
+/** The product specification's auth messages, letter for letter. */
 export const authMessages = {
   fillAllFields: "Please fill in all fields",
   invalidEmail: "Please enter a valid email address",
@@ -36,7 +36,7 @@ export const authExtraMessages = {
 /** How long a session lasts without use; each use extends it (server/auth/auth.ts). */
 export const sessionLifetimeSeconds = 30 * 24 * 3600;
 
-/** Spec section 9; Better Auth is configured with the same bounds (server/auth/auth.ts). */
+/** The product's bounds on passwords and addresses; Better Auth enforces the same (server/auth/auth.ts). */
 export const authLimits = { minPasswordLength: 8, maxPasswordLength: 128, maxEmailLength: 254 } as const;
 
 /**
@@ -186,7 +186,7 @@ export const subscriptionSeo = {
 export const subscriptionPage = {
   title: "Your subscription",
   loading: "Loading your subscription…",
-  /** The welcome line (spec section 2): after Stripe Checkout (`session_id`), or any other visit. */
+  /** The welcome line: after Stripe Checkout (`session_id`), or any other visit. */
   welcome: {
     activated: "Your subscription has been successfully activated.",
     manage: "Manage your subscription below.",
@@ -233,7 +233,7 @@ export const subscriptionPage = {
   },
 } as const;
 
-/** The spec's messages about subscriptions (section 8), letter for letter. */
+/** The product specification's messages about subscriptions, letter for letter. */
 export const subscriptionMessages = {
   signInRequired: "Please sign in to view your subscription.",
   authRequiredTitle: "Authentication Required",
@@ -251,15 +251,15 @@ export const accountSeo = {
   noindex: true,
 } as const;
 
-/** The spec's password rules (section 5), shared by every form that sets a password. */
+/** The product specification's password rules, shared by every form that sets a password. */
 export const passwordRules = {
   min: authLimits.minPasswordLength,
   max: authLimits.maxPasswordLength,
 } as const;
 
 /**
- * Field and form messages of /account. The first three are the spec's (section 5), letter for
- * letter; the others are ours.
+ * Field and form messages of /account. The first three are the product specification's, letter
+ * for letter; the others are ours.
  */
 export const accountMessages = {
   fillInAll: authMessages.fillAllFields,

@@ -1,7 +1,7 @@
 import { pricing } from "./pricing";
 import { site } from "./site";
 
-/** Subjects the contact form offers (spec section 3); other pages preselect one through the URL. */
+/** The contact form's subjects, a contract of the product; other pages preselect one through the URL. */
 export type ContactSubject = "demo" | "pricing" | "features" | "support" | "partnership" | "other";
 
 /** The id of the contact form section, the target of every "open the contact form" link. */
@@ -15,7 +15,7 @@ export function contactFormHref(subject: ContactSubject, message: string): strin
   return `/contact?subject=${subject}&message=${encodeURIComponent(message)}#${contactFormAnchor}`;
 }
 
-/** Reply time and business hours (spec section 9). */
+/** Reply time and business hours: promises to visitors, so one place states them for every page. */
 export const contactPromise = {
   replyWithin: "24 hours",
   hours: site.hours,

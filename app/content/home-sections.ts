@@ -1,7 +1,7 @@
 /**
  * Copy of home's parts that are only text and links (how it works, what you get's cards,
  * stakeholders, results, closing): apart from home.ts, so that the browser loads it with their
- * code, only when it has to render them (features/home/static-sections.ts), not on every visit.
+ * code, only when it has to render them (features/home/unhydrated-sections.ts), not on every visit.
  */
 
 export const howItWorks = {

@@ -1,4 +1,4 @@
-/** Copy and figures of the home page (spec sections 1, 2 and 9). */
+/** Copy and figures of the home page. */
 
 export const hero = {
   eyebrow: "For municipalities and economic-development teams",

@@ -2,8 +2,7 @@ import type { ContactSubject } from "./contact";
 
 /**
  * Every lead form's options and messages. The option values and the messages quoted from the
- * spec (sections 3, 5 and 8) are contracts; the labels and field messages the spec leaves open
- * are ours.
+ * product specification are contracts; the labels and field messages it leaves open are ours.
  */
 
 export const leadTypes = [
@@ -76,7 +75,7 @@ export const populationSizeOptions = [
   { value: "over-500k", label: "Over 500,000" },
 ] as const;
 
-/** Minimum lengths of the partner form's free texts (spec section 9). */
+/** Minimum lengths of the partner form's free texts, as the product specification sets them. */
 export const partnerTextMinimums = {
   experience: 50,
   capabilities: 50,
@@ -92,7 +91,7 @@ export type Notice = {
   more?: string;
 };
 
-/** The spec's error catalogue (section 8), word for word. */
+/** The product specification's error catalogue, word for word. */
 export const leadNotices = {
   download_presentation: {
     success: {
@@ -163,7 +162,7 @@ export const genericValidationNotice: Notice = {
   description: "Check the fields marked below and try again.",
 };
 
-/** Busy labels of the submit buttons while a form is sending (spec section 4). */
+/** Busy labels of the submit buttons while a form is sending, in the specification's words. */
 export const busyLabels = {
   download_presentation: "Sending...",
   pilot: "Submitting...",

@@ -2,7 +2,7 @@ import { site } from "./site";
 
 export type PartnerModelIcon = "cpu" | "wrench" | "handshake";
 
-/** The partnership types of the application form (spec section 3), with their exact labels. */
+/** The application form's partnership types, with the exact labels of the product specification. */
 export const partnershipTypes = [
   { value: "technology", label: "Technology" },
   { value: "implementation", label: "Implementation" },
@@ -11,7 +11,7 @@ export const partnershipTypes = [
 
 export type PartnershipType = (typeof partnershipTypes)[number]["value"];
 
-/** Review time for partner applications (spec section 9). */
+/** Review time for partner applications: a promise to applicants, stated once for every page. */
 export const partnerReviewTime = "3-5 business days";
 
 const applicationSubject = "Partner application";

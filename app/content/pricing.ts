@@ -1,6 +1,6 @@
 import { site } from "./site";
 
-/** The one package (spec section 9). Numbers here are the single source for every page. */
+/** The one package the site sells. Numbers here are the single source for every page. */
 export const pricing = {
   name: "Local AI Hero",
   /** Monthly price in US dollars. */

@@ -1,7 +1,7 @@
 /**
- * The ROI calculator's business constants and the shapes of its inputs and results (spec
- * section 9). The formulas in app/features/roi use these rates, and the "How we calculate"
- * text is written from them, so the two cannot drift apart.
+ * The ROI calculator's business constants and the shapes of its inputs and results, as the
+ * product specification sets them. The formulas in app/features/roi use these rates, and the
+ * "How we calculate" text is written from them, so the two cannot drift apart.
  */
 
 export type RoiInputs = {

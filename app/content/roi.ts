@@ -1,15 +1,13 @@
-import { numberFormat } from "~/lib/en-us-format";
 import { roiRates, type RoiInputs, type RoiRates, type RoiResults } from "./roi-model";
-
-const cents = numberFormat({ usd: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "How we calculate", written from the rates the formulas use. */
 export function roiAssumptions(rates: RoiRates): readonly string[] {
+  const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
   return [
     "Digital revenue is businesses × monthly transactions × average transaction size × digital adoption.",
     `${rates.participationPercent}% of businesses take part; their added spending impact is ${rates.spendingImpactPercent}% of their annual transaction volume.`,
     `Additional tax revenue is ${rates.taxPercent}% of that impact; jobs created are ${rates.jobsPerParticipatingBusinessPercent}% of participating businesses, rounded down.`,
-    `Implementation costs ${cents(rates.implementationDollarsPerResidentPercent / 100)} per resident; annual maintenance is ${rates.maintenancePercentOfImplementation}% of implementation.`,
+    `Implementation costs ${cents.format(rates.implementationDollarsPerResidentPercent / 100)} per resident; annual maintenance is ${rates.maintenancePercentOfImplementation}% of implementation.`,
   ];
 }
 

@@ -3,7 +3,7 @@ import { contactFormHref } from "./contact";
 export type TrainingIcon = "graduation" | "sparkles" | "badge";
 export type ResourceIcon = "book" | "video" | "presentation" | "users";
 
-/** The three programs, with length and capacity as in spec section 9. */
+/** The three programs, with the length and capacity the product specification gives them. */
 export const trainingPrograms = [
   {
     id: "platform-basics",

@@ -9,10 +9,10 @@ import {
 } from "lucide-react";
 import { aboutPage, type ValueIcon } from "~/content/about";
 import { pageMeta } from "~/features/seo/meta";
-import { CtaPanel, IconTile } from "~/ui/inner-page-kit";
+import { CtaPanel, IconTile } from "~/ui/page-blocks";
 import { Card, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/about";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, aboutPage.seo);
 
@@ -35,7 +35,7 @@ export default function AboutPage() {
   const { header, story, stats, values, team, closing } = aboutPage;
   return (
     // Text, images and plain links only: kept as the server wrote it, not hydrated.
-    <Static>
+    <Unhydrated>
       <PageHeader title={header.title} lead={header.lead} />
 
       <Section labelledBy={story.headingId}>
@@ -146,6 +146,6 @@ export default function AboutPage() {
           {closing.secondary.label}
         </LinkButton>
       </CtaPanel>
-    </Static>
+    </Unhydrated>
   );
 }

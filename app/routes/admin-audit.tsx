@@ -2,7 +2,7 @@ import { adminSeo, auditPage } from "~/content/admin";
 import { AuditTable } from "~/features/admin/audit-table";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
-import { adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
 import type { Route } from "./+types/admin-audit";
 
 export const loader = (args: Route.LoaderArgs) =>

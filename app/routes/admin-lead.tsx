@@ -12,7 +12,7 @@ import {
 } from "~/features/admin/lead-view";
 import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
-import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
 import { leadActionSchema, type AdminReply } from "~/features/admin/schemas";
 import type { Route } from "./+types/admin-lead";
 

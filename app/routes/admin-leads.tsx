@@ -5,7 +5,7 @@ import { LeadTable } from "~/features/admin/lead-table";
 import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
-import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
 import { heldActionSchema, type AdminReply } from "~/features/admin/schemas";
 import { TypeCounts } from "~/features/admin/type-counts";
 import { WeeklyChart } from "~/features/admin/weekly-chart";

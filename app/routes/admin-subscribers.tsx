@@ -2,7 +2,7 @@ import { adminSeo, subscribersPage } from "~/content/admin";
 import { SubscriberCounts, SubscriberTable } from "~/features/admin/subscribers";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
-import { adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
 import type { Route } from "./+types/admin-subscribers";
 
 export const loader = (args: Route.LoaderArgs) =>

@@ -2,7 +2,7 @@ import { adminSeo, usersPage } from "~/content/admin";
 import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
-import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/route-kit";
+import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
 import { userActionSchema, userSearchSchema, type AdminReply } from "~/features/admin/schemas";
 import { UserCard, UserSearch } from "~/features/admin/users-list";
 import type { Route } from "./+types/admin-users";

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { adminShell } from "~/content/admin";
 import { AdminNav } from "~/features/admin/admin-nav";
-import { adminHeaders, adminLoader } from "~/features/admin/route-kit";
+import { adminHeaders, adminLoader } from "~/features/admin/admin-route";
 import { Container } from "~/ui/layout";
 import type { Route } from "./+types/admin";
 

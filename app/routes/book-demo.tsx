@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { DemoForm, demoForm } from "~/features/leads/forms/demo-form";
 import { Container, PageHeader, Section } from "~/ui/layout";
 import { leadPageMeta } from "~/features/leads/lead-route";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(bookDemoSeo);
@@ -19,8 +19,8 @@ export default function BookDemoPage() {
   const { agenda, slots, request } = bookDemoPage;
   return (
     <>
-      {/* The header is text only: not hydrated (~/ui/static). */}
-      <Static>
+      {/* The header is text only: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <PageHeader title={bookDemoPage.title} lead={bookDemoPage.lead}>
           <ul className="mt-8 flex flex-wrap gap-3">
             {bookDemoPage.highlights.map((item) => {
@@ -37,7 +37,7 @@ export default function BookDemoPage() {
             })}
           </ul>
         </PageHeader>
-      </Static>
+      </Unhydrated>
 
       <Section labelledBy="demo-agenda">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16">

@@ -5,11 +5,11 @@ import { contactFormAnchor, contactPage, contactPromise } from "~/content/contac
 import { site } from "~/content/site";
 import { ContactForm, contactPrefill } from "~/features/leads/forms/contact-form";
 import { useHydratedInTransition } from "~/lib/use-hydrated";
-import { DetailsFaq, IconTile } from "~/ui/inner-page-kit";
+import { DetailsFaq, IconTile } from "~/ui/page-blocks";
 import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/contact";
 import { formRefused, leadPageMeta } from "~/features/leads/lead-route";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 /** `?subject=&message=` links fill the form in; the server reads them when it renders the page. */
 export const loader = ({ url, context }: Route.LoaderArgs) => ({
@@ -52,10 +52,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const prefill = hydrated ? contactPrefill(searchParams) : loaderData.prefill;
   return (
     <>
-      {/* The header is text only: not hydrated (~/ui/static). */}
-      <Static>
+      {/* The header is text only: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <PageHeader title={header.title} lead={header.lead} />
-      </Static>
+      </Unhydrated>
 
       <Section>
         {/* Phones read details, form, shortcuts; wide screens put the shortcuts under the details,

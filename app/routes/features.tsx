@@ -10,10 +10,10 @@ import {
 } from "lucide-react";
 import { type FeatureIcon, featureCards, featuresPage } from "~/content/features";
 import { pageMeta } from "~/features/seo/meta";
-import { CtaPanel, IconTile } from "~/ui/inner-page-kit";
+import { CtaPanel, IconTile } from "~/ui/page-blocks";
 import { Card, CheckList, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/features";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, featuresPage.seo);
 
@@ -38,7 +38,7 @@ export default function FeaturesPage() {
   const { header, cards, closing } = featuresPage;
   return (
     // Text, images and plain links only: kept as the server wrote it, not hydrated.
-    <Static>
+    <Unhydrated>
       <PageHeader title={header.title} lead={header.lead}>
         <ul className="mt-8 flex flex-wrap gap-2">
           {featureCards.map((card) => (
@@ -93,6 +93,6 @@ export default function FeaturesPage() {
           {closing.secondary.label}
         </LinkButton>
       </CtaPanel>
-    </Static>
+    </Unhydrated>
   );
 }

@@ -1,10 +1,10 @@
 import { faq, homeSeo } from "~/content/home";
 import { Hero } from "~/features/home/hero";
 import { Pilot } from "~/features/home/pilot";
-import { Closing, Faq, HowItWorks, Results, Stakeholders } from "~/features/home/static-sections";
+import { Closing, Faq, HowItWorks, Results, Stakeholders } from "~/features/home/unhydrated-sections";
 import { WhatYouGet } from "~/features/home/what-you-get";
 import { pageMeta } from "~/features/seo/meta";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 import type { Route } from "./+types/home";
 
 const faqJsonLd = {
@@ -25,20 +25,20 @@ export default function Home() {
     <>
       <Hero />
       {/* Text, links and native <details>: kept as the server wrote them, not hydrated. */}
-      <Static>
+      <Unhydrated>
         <HowItWorks />
-      </Static>
-      {/* Its cards are static; its presentation button opens a dialog, so it hydrates. */}
+      </Unhydrated>
+      {/* Its cards are not hydrated; its presentation button opens a dialog, so it hydrates. */}
       <WhatYouGet />
-      <Static>
+      <Unhydrated>
         <Stakeholders />
         <Results />
         <Faq />
-      </Static>
+      </Unhydrated>
       <Pilot />
-      <Static>
+      <Unhydrated>
         <Closing />
-      </Static>
+      </Unhydrated>
     </>
   );
 }

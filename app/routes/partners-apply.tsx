@@ -4,7 +4,7 @@ import { PartnerForm, partnerForm } from "~/features/leads/forms/partner-form";
 import { Card, Container, PageHeader } from "~/ui/layout";
 import { partnersApplyPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(partnersApplyPage.seo);
@@ -12,8 +12,8 @@ export const meta = leadPageMeta(partnersApplyPage.seo);
 export default function PartnersApplyPage() {
   return (
     <>
-      {/* The header is text only: not hydrated (~/ui/static). */}
-      <Static>
+      {/* The header is text only: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <PageHeader title={partnersApplyPage.title} lead={partnersApplyPage.lead}>
           <p className="mt-6 text-on-dark-muted">
             {partnersApplyPage.backBefore}{" "}
@@ -26,7 +26,7 @@ export default function PartnersApplyPage() {
             .
           </p>
         </PageHeader>
-      </Static>
+      </Unhydrated>
       <section
         id={partnerForm.anchor}
         aria-labelledby="partner-form-heading"

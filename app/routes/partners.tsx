@@ -2,9 +2,9 @@ import { ArrowDown, Building2, Cpu, Handshake, type LucideIcon, Mail, Wrench } f
 import { type PartnerModelIcon, partnersPage } from "~/content/partners";
 import { PartnerButton } from "~/features/leads/forms/dialog-buttons";
 import { pageMeta } from "~/features/seo/meta";
-import { IconTile } from "~/ui/inner-page-kit";
+import { IconTile } from "~/ui/page-blocks";
 import { buttonStyles, Card, CheckList, PageHeader, Section, SectionHeading } from "~/ui/layout";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, partnersPage.seo);
@@ -29,8 +29,8 @@ export default function PartnersPage() {
         </div>
       </PageHeader>
 
-      {/* Everything but the two Apply buttons is text and plain links: not hydrated (~/ui/static). */}
-      <Static>
+      {/* Everything but the two Apply buttons is text and plain links: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <Section id={models.id} labelledBy={models.headingId}>
           <SectionHeading
             id={models.headingId}
@@ -89,11 +89,11 @@ export default function PartnersPage() {
             ))}
           </ul>
         </Section>
-      </Static>
+      </Unhydrated>
 
       <Section labelledBy={benefits.headingId}>
         <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
-          <Static>
+          <Unhydrated>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">{benefits.eyebrow}</p>
             <h2
               id={benefits.headingId}
@@ -102,13 +102,13 @@ export default function PartnersPage() {
               {benefits.title}
             </h2>
             <CheckList items={benefits.items} className="mt-8 space-y-4 text-lg" />
-          </Static>
+          </Unhydrated>
 
           <section
             aria-labelledby={contact.headingId}
             className="rounded-3xl bg-surface-dark p-8 text-on-dark sm:p-10"
           >
-            <Static>
+            <Unhydrated>
               <h2 id={contact.headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {contact.title}
               </h2>
@@ -116,9 +116,9 @@ export default function PartnersPage() {
                 {contact.textBefore} <span className="whitespace-nowrap">{contact.reviewTime}</span>
                 {contact.textAfter}
               </p>
-            </Static>
+            </Unhydrated>
             <PartnerButton label={contact.apply} variant="onDark" className="mt-8 w-full sm:w-auto" />
-            <Static>
+            <Unhydrated>
               <p className="mt-8 border-t border-white/15 pt-6 text-on-dark-muted">
                 {contact.mailBefore}{" "}
                 <a
@@ -129,7 +129,7 @@ export default function PartnersPage() {
                   {contact.email}
                 </a>
               </p>
-            </Static>
+            </Unhydrated>
           </section>
         </div>
       </Section>

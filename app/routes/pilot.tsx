@@ -4,7 +4,7 @@ import { PilotForm, pilotForm } from "~/features/leads/forms/pilot-form";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import { pilotPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(pilotPage.seo);
@@ -12,13 +12,13 @@ export const meta = leadPageMeta(pilotPage.seo);
 export default function PilotPage() {
   return (
     <>
-      {/* The header is text only: not hydrated (~/ui/static). */}
-      <Static>
+      {/* The header is text only: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <PageHeader title={pilotPage.title} lead={pilot.intro} />
-      </Static>
+      </Unhydrated>
       <Section tone="alt">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <Static as="section" aria-labelledby="pilot-benefits-heading">
+          <Unhydrated as="section" aria-labelledby="pilot-benefits-heading">
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">{pilot.eyebrow}</p>
             <h2 id="pilot-benefits-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
               {pilotPage.benefitsHeading}
@@ -34,7 +34,7 @@ export default function PilotPage() {
               </Link>
               .
             </p>
-          </Static>
+          </Unhydrated>
           <section id={pilotForm.anchor} aria-labelledby="pilot-form-heading">
             <Card className="p-6 sm:p-8">
               <h2 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">

@@ -14,7 +14,7 @@ async function render(leads: LeadService): Promise<Pdf> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The server renders the slides (server/leads/presentation-pdf.ts); without it there are none.
+  // The server renders the slides (server/leads/presentation-pdf.tsx); without it there are none.
   const leads = context.services?.leads;
   if (!leads) return new Response("Service Unavailable", { status: 503 });
   presentation ??= render(leads).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { PresentationForm, presentationForm } from "~/features/leads/forms/prese
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import { presentationPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export { loader, action, clientAction, shouldRevalidate } from "~/features/leads/lead-route";
 export const meta = leadPageMeta(presentationPage.seo);
@@ -10,10 +10,10 @@ export const meta = leadPageMeta(presentationPage.seo);
 export default function PresentationPage() {
   return (
     <>
-      {/* The header is text only: not hydrated (~/ui/static). */}
-      <Static>
+      {/* The header is text only: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <PageHeader title={presentationPage.title} lead={presentationPage.lead} />
-      </Static>
+      </Unhydrated>
       <Section tone="alt">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <section aria-labelledby="presentation-inside-heading">

@@ -5,9 +5,9 @@ import { checkoutFailedParam, checkoutOffer } from "~/features/billing/offer";
 import { PlanCheckout } from "~/features/billing/plan-checkout";
 import { originFromMatches, pageMeta } from "~/features/seo/meta";
 import { formCopy } from "~/content/ui";
-import { CtaPanel, DetailsFaq } from "~/ui/inner-page-kit";
+import { CtaPanel, DetailsFaq } from "~/ui/page-blocks";
 import { LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 import type { Route } from "./+types/pricing";
 
 /** Whether this server sells through Stripe; prerendered with a placeholder (~/features/billing/offer). */
@@ -57,16 +57,16 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { header, plan, launch, faq, closing } = pricingPage;
   return (
     <>
-      {/* Everything but the checkout is text and plain links: not hydrated (~/ui/static). */}
-      <Static>
+      {/* Everything but the checkout is text and plain links: not hydrated (~/ui/unhydrated). */}
+      <Unhydrated>
         <PageHeader title={header.title} lead={header.lead} />
-      </Static>
+      </Unhydrated>
 
       <section aria-labelledby={plan.headingId} className="flow-root bg-surface-alt pb-16 sm:pb-24">
         <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
           <div className="relative -mt-8 overflow-hidden rounded-3xl border border-line/70 bg-surface shadow-card sm:-mt-10 lg:grid lg:grid-cols-[2fr_3fr]">
             <div className="border-b border-line/70 bg-brand-soft/40 p-5 sm:p-10 lg:border-r lg:border-b-0">
-              <Static>
+              <Unhydrated>
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{plan.eyebrow}</p>
                 <h2 id={plan.headingId} className="mt-2 text-3xl font-bold tracking-tight">
                   {pricing.name}
@@ -83,10 +83,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                   <Check aria-hidden="true" className="size-4" />
                   {pricing.setupFeeLabel}
                 </p>
-              </Static>
+              </Unhydrated>
 
               <PlanCheckout offer={loaderData.offer} failed={loaderData.checkoutFailed} />
-              <Static>
+              <Unhydrated>
                 <p className="mt-4 text-sm text-ink-muted">
                   {plan.roi.before}{" "}
                   <Link
@@ -114,10 +114,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                     );
                   })}
                 </dl>
-              </Static>
+              </Unhydrated>
             </div>
 
-            <Static className="p-5 sm:p-10">
+            <Unhydrated className="p-5 sm:p-10">
               <h3 className="text-lg font-semibold">{plan.featuresTitle}</h3>
               <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
                 {pricingFeatures.map((feature) => (
@@ -135,12 +135,12 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </Static>
+            </Unhydrated>
           </div>
         </div>
       </section>
 
-      <Static>
+      <Unhydrated>
         <Section labelledBy={launch.headingId}>
           <SectionHeading
             id={launch.headingId}
@@ -181,7 +181,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             {closing.secondary.label}
           </LinkButton>
         </CtaPanel>
-      </Static>
+      </Unhydrated>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { RoiCalculator } from "~/features/roi/calculator";
 import { roiInputsFromSearch } from "~/features/roi/roi";
 import { pageMeta } from "~/features/seo/meta";
 import { Container, PageHeader } from "~/ui/layout";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 import type { Route } from "./+types/roi-calculator";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,10 +25,10 @@ export default function RoiCalculatorPage() {
     <>
       {/* On paper the calculator prints its own report title; the hero speaks to the screen. */}
       <div className="print:hidden">
-        {/* The header is text only: not hydrated (~/ui/static). */}
-        <Static>
+        {/* The header is text only: not hydrated (~/ui/unhydrated). */}
+        <Unhydrated>
           <PageHeader title={roiPage.title} lead={roiPage.lead} />
-        </Static>
+        </Unhydrated>
       </div>
       <Container className="py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
         <RoiCalculator key={key} initial={initial} />

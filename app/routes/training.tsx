@@ -19,10 +19,10 @@ import {
   trainingPrograms,
 } from "~/content/training";
 import { pageMeta } from "~/features/seo/meta";
-import { CtaPanel, IconTile } from "~/ui/inner-page-kit";
+import { CtaPanel, IconTile } from "~/ui/page-blocks";
 import { Card, CheckList, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/training";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, trainingPage.seo);
 
@@ -43,7 +43,7 @@ export default function TrainingPage() {
   const { header, programs, resources, closing } = trainingPage;
   return (
     // Text, images and plain links only: kept as the server wrote it, not hydrated.
-    <Static>
+    <Unhydrated>
       <PageHeader title={header.title} lead={header.lead} />
 
       <Section labelledBy={programs.headingId}>
@@ -133,6 +133,6 @@ export default function TrainingPage() {
           {closing.secondary.label}
         </LinkButton>
       </CtaPanel>
-    </Static>
+    </Unhydrated>
   );
 }

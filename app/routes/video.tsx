@@ -4,7 +4,7 @@ import { videoPage, videoSeo, type VideoFeatureIcon } from "~/content/video";
 import { pageMeta } from "~/features/seo/meta";
 import { CheckList, Container, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/video";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, videoSeo);
 
@@ -18,7 +18,7 @@ export default function VideoPage() {
   const { player, transcript, features, cta } = videoPage;
   return (
     // Text, images and plain links only: kept as the server wrote it, not hydrated.
-    <Static>
+    <Unhydrated>
       <PageHeader title={videoPage.title} lead={videoPage.lead} />
 
       <div className="bg-linear-to-b from-surface-dark from-30% to-surface to-30% pb-16 sm:pb-20">
@@ -150,6 +150,6 @@ export default function VideoPage() {
           </div>
         </div>
       </Section>
-    </Static>
+    </Unhydrated>
   );
 }

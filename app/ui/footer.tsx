@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { footerCopy } from "~/content/ui";
 import { Container } from "./layout";
 import { LogoMark } from "./logo";
-import { Static } from "./static";
+import { Unhydrated } from "./unhydrated";
 
 /** The newsletter card's heading: the form the layout puts in the card is labelled by it. */
 export const footerNewsletterHeadingId = "footer-newsletter-heading";
@@ -35,8 +35,8 @@ export function Footer({ newsletterForm }: { newsletterForm?: ReactNode }) {
             {newsletterForm}
           </section>
         ) : null}
-        {/* Never changes after the server wrote it: not hydrated (./static.tsx). */}
-        <Static>
+        {/* Never changes after the server wrote it: not hydrated (./unhydrated.tsx). */}
+        <Unhydrated>
           <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
             <div>
               <p className="flex items-center gap-2 text-lg font-bold">
@@ -82,7 +82,7 @@ export function Footer({ newsletterForm }: { newsletterForm?: ReactNode }) {
           <p className="mt-12 border-t border-white/15 pt-6 text-sm text-on-dark-muted">
             © {new Date().getFullYear()} {site.legalName} {footerCopy.rights}
           </p>
-        </Static>
+        </Unhydrated>
       </Container>
     </footer>
   );

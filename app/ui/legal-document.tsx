@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { LegalBlock, LegalDocument } from "~/content/legal";
 import { legalLabels, legalPages } from "~/content/legal";
 import { Container, PageHeader } from "./layout";
-import { Static } from "./static";
+import { Unhydrated } from "./unhydrated";
 
 /** "2026-11-22" → "November 22, 2026", the same on the server and in every browser time zone. */
 export function formatIsoDate(iso: string): string {
@@ -172,7 +172,7 @@ export function LegalDocumentView({
   const related = legalPages.filter((page) => page.path !== doc.seo.path);
   // Text, native <details> and plain links only: kept as the server wrote it, not hydrated.
   return (
-    <Static>
+    <Unhydrated>
       <PageHeader title={doc.title} lead={doc.lead}>
         <LastUpdated date={doc.lastUpdated} className="mt-6 text-sm font-medium text-on-dark-muted" />
       </PageHeader>
@@ -261,6 +261,6 @@ export function LegalDocumentView({
           </div>
         </div>
       </Container>
-    </Static>
+    </Unhydrated>
   );
 }

@@ -105,7 +105,7 @@ export async function startServer(env = {}, { port: givenPort, log, dir = buildD
   return {
     origin,
     pid: /** @type {number} */ (child.pid),
-    /** The server's resident memory now, in MB (its worker threads included: they share it). */
+    /** The server's resident memory now, in MB (its threads and child processes included). */
     rssMb: () => residentMb(/** @type {number} */ (child.pid)),
     /** CPU time (user + system, ms) the server and its worker processes have used so far. */
     cpuMs: () => processTreeCpuMs(/** @type {number} */ (child.pid)),
@@ -134,27 +134,38 @@ export function processTreeCpuMs(pid) {
     // (100 a second on Linux).
     const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
     const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean),
-    );
-    return own + children.reduce((sum, child) => sum + processTreeCpuMs(Number(child)), 0);
+    return own + childPids(pid).reduce((sum, child) => sum + processTreeCpuMs(child), 0);
   } catch {
     return Number.NaN;
   }
 }
 
 /**
- * A process's resident set size (VmRSS) from Linux's /proc, in MB; NaN elsewhere or once it has
- * ended. Threads share their process's memory, so PGlite's thread counts in its server's figure.
+ * Resident set size (VmRSS) of a process and its children, from Linux's /proc, in MB; NaN
+ * elsewhere or once it has ended. Threads share their process's memory and count once; a database
+ * the server runs in a child process counts as the server's.
  * @param {number} pid
  */
 export function residentMb(pid) {
+  return Math.round(residentKb(pid) / 1024);
+}
+
+/** @param {number} pid @returns {number} */
+function residentKb(pid) {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb === undefined ? Number.NaN : Math.round(Number(kb) / 1024);
+    if (kb === undefined) return Number.NaN;
+    return Number(kb) + childPids(pid).reduce((sum, child) => sum + (residentKb(child) || 0), 0);
   } catch {
     return Number.NaN;
   }
+}
+
+/** @param {number} pid */
+function childPids(pid) {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
 }
 
 /** @typedef {Awaited<ReturnType<typeof startServer>>} StartedServer */

@@ -123,8 +123,8 @@ export function createAuth(options: AuthOptions) {
  * With e-mail confirmation required, Better Auth 1.7 answers a sign-up for an address that
  * already has an account exactly like a new one (200, a made-up user, no mail), so that nobody
  * can learn which addresses have accounts. The product spec wants the opposite: "An account with
- * this email already exists. Please sign in instead." (section 8), so the sign-up is refused here
- * with USER_ALREADY_EXISTS, on /api/auth and for the routes alike. That tells whoever asks that the
+ * this email already exists. Please sign in instead.", so the sign-up is refused here with
+ * USER_ALREADY_EXISTS, on /api/auth and for the routes alike. That tells whoever asks that the
  * address has an account: the spec's choice; the sign-up rate limit per client address keeps
  * anyone from testing addresses in bulk.
  */

@@ -10,7 +10,7 @@ const returnParams = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserC
  * Refuses, before any endpoint runs, what Better Auth 1.7 lets through to harm:
  * - a text with a NUL character: PostgreSQL cannot store one, and the failed query was a 500;
  * - a way back to another site: its origin check takes `//evil.test` for a path of ours, so
- *   `/api/auth/reset-password/x?callbackURL=//evil.test` redirected there (issue 16).
+ *   `/api/auth/reset-password/x?callbackURL=//evil.test` redirected there.
  */
 export function refuseHostileInput(ctx: AuthContext, origin: string): void {
   if (hasNul(ctx.body) || hasNul(ctx.query)) {

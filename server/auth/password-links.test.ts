@@ -7,10 +7,10 @@ import { clientAddressHeader } from "./client-address";
 const origin = "https://shopcity.test";
 
 /**
- * Issue 25, item 2: a password-reset link is good for one reset of the password it was sent for.
- * Using one, or changing the password, voids every other link of the account; confirmation links
- * grant no access at all (they confirm the address and sign nobody in). Through Better Auth's HTTP
- * handler, as the routes call it, on both databases.
+ * A password-reset link is good for one reset of the password it was sent for. Using one, or
+ * changing the password, voids every other link of the account; confirmation links grant no
+ * access at all (they confirm the address and sign nobody in). Through Better Auth's HTTP handler,
+ * as the routes call it, on both databases.
  */
 describe.each(databaseTargets)("password links on $name", (target) => {
   const bed = authOnDatabase(target, { secret: "password-links-secret-password-links-secret", origin });

@@ -14,5 +14,5 @@ export async function voidResetLinks(db: Db, userId: string): Promise<void> {
     .where(and(like(verification.identifier, `${resetLinkPrefix}%`), eq(verification.value, userId)));
 }
 
-/** Better Auth 1.7's identifier prefix for reset links (api/routes/password: requestPasswordReset). */
+/** Better Auth 1.7's identifier prefix for reset links, as its requestPasswordReset writes them. */
 const resetLinkPrefix = "reset-password:";

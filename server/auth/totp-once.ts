@@ -53,7 +53,7 @@ export async function refuseUsedTotp(ctx: AuthContext, db: Db): Promise<void> {
 }
 
 /**
- * Whose code it is, as the plugin decides (verify-two-factor.ts): the signed-in account, or else
+ * Whose code it is, as the plugin's own code check decides: the signed-in account, or else
  * the one whose sign-in waits for its second step (the signed `two_factor` cookie names a
  * verification row holding the user's id).
  */

@@ -32,8 +32,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * The Stripe SDK, pointed at Stripe or, in tests, at a local server. Loaded here rather than
- * imported: a server without Stripe configured never loads it, which keeps about 4 MB off its
- * heap (docs/benchmarks.md, "Server memory"); `require` keeps this function synchronous.
+ * imported: a server without Stripe configured never loads it, which keeps it off the heap
+ * (docs/benchmarks.md, "Server memory"); `require` keeps this function synchronous.
  */
 export function stripeClient(settings: StripeSettings): Stripe {
   const Stripe = require("stripe") as typeof import("stripe").default;

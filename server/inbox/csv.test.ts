@@ -56,6 +56,44 @@ async function exported(db: Db, filter: LeadFilter = {}) {
   return { bytes, text, header, rows, records };
 }
 
+/**
+ * Counts the selects made on `db`. `settled()` resolves once every select made so far has its rows
+ * and what the export does with them has run, through to any select that led to: a count read
+ * then stays as it is until the reader reads again. (Instead of waiting a while and hoping the
+ * database was done by then.)
+ */
+function watchSelects(db: Db) {
+  const select = db.select.bind(db) as (...args: unknown[]) => object;
+  const answers: Promise<unknown>[] = [];
+  // A select is a chain of builder calls, run when it is awaited: the chain is followed to its `then`.
+  const watch = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const result: unknown = value.apply(target, args);
+          if (key === "then") answers.push(result as Promise<unknown>);
+          else if (typeof result === "object" && result !== null) return watch(result);
+          return result;
+        };
+      },
+    });
+  const calls = vi
+    .spyOn(db, "select")
+    .mockImplementation(((...args: unknown[]) => watch(select(...args))) as Db["select"]);
+  async function settled() {
+    let seen: number;
+    do {
+      seen = answers.length;
+      await Promise.allSettled(answers);
+      // The stream acts on the rows in promise callbacks: all of them have run before the next task.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (answers.length !== seen);
+  }
+  return { calls, settled };
+}
+
 const commonColumns = [
   "Lead ID",
   "Received (UTC)",
@@ -299,9 +337,9 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       select 'newsletter', jsonb_build_object('email', 'reader' || i || '@city.gov'), 'key-' || i,
         timestamptz '2026-01-01 00:00:00+00' + (i / 3) * interval '1 minute'
       from generate_series(1, 1100) as i`);
-    const queries = vi.spyOn(db, "select");
+    const { calls: queries, settled } = watchSelects(db);
     const reader = leadsCsv(db, {}).getReader();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(queries).toHaveBeenCalledTimes(0);
 
     const chunks: string[] = [];
@@ -313,9 +351,9 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
     };
     await read(); // the header
     await read(); // the first batch
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // At most one batch read ahead of the reader.
-    expect(queries.mock.calls.length).toBeLessThanOrEqual(2);
+    await settled();
+    // One batch read ahead of the reader, no more.
+    expect(queries).toHaveBeenCalledTimes(2);
     while (!(await read()));
     expect(queries).toHaveBeenCalledTimes(3);
     expect(chunks).toHaveLength(4);
@@ -335,13 +373,13 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       insert into form_submissions (type, data, idempotency_key)
       select 'newsletter', jsonb_build_object('email', 'reader' || i || '@city.gov'), 'key-' || i
       from generate_series(1, 1100) as i`);
-    const queries = vi.spyOn(db, "select");
+    const { calls: queries, settled } = watchSelects(db);
     const reader = leadsCsv(db, {}).getReader();
     await reader.read();
     await reader.read();
     await reader.cancel();
     const made = queries.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled();
     expect(made).toBeLessThanOrEqual(2);
     expect(queries.mock.calls.length).toBe(made);
   });

@@ -12,7 +12,7 @@ export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
   return (accountEmailKinds as readonly string[]).includes(kind);
 }
 
-/** Which e-mails a stored lead sends (issue 3, "E-mail"). */
+/** Which e-mails a stored lead sends: the team's notification, and the visitor's one mail. */
 export function emailKindsFor(type: LeadType): EmailKind[] {
   switch (type) {
     case "download_presentation":

@@ -53,7 +53,7 @@ type ReplyBody = LeadReply extends infer R
   : never;
 
 /**
- * One pipeline for all six forms (design.md, "A lead's way through the system"): parse → token →
+ * One pipeline for all six forms (docs/decisions/0005-lead-pipeline.md): parse → token →
  * validate → judge (honeypot and fill time: a suspect is held, judge.ts) → one transaction
  * counting the rate limit and storing the lead with its e-mail jobs, shared with the leads that
  * arrive with it (server/leads/admit.ts). One press stores a lead, with or without JavaScript.

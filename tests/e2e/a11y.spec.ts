@@ -8,9 +8,12 @@ import {
   originOf,
   stubThirdParty,
   unknownPath,
+  viewportDependent,
 } from "./support";
 
-test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+// On the phone too: axe reads the page as laid out (colour contrast of what is visible, target
+// sizes and spacing), and the phone's layout is another page for it, with its collapsible menu.
+test.describe("accessibility (axe, WCAG 2.2 AA)", viewportDependent, () => {
   for (const path of allPages) {
     test(`${path}`, async ({ page, baseURL }) => {
       await stubThirdParty(page, originOf(baseURL));
@@ -48,7 +51,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   });
 });
 
-test.describe("accessibility of the server HTML before hydration", () => {
+test.describe("accessibility of the server HTML before hydration", viewportDependent, () => {
   for (const path of ["/", "/roi-calculator"]) {
     test(`${path} without its scripts`, async ({ page }) => {
       // axe needs JavaScript in the page, so instead of turning scripts off, serve the document

@@ -15,7 +15,7 @@ import { secretOfUri, totp, unusedCode } from "./totp";
 
 /**
  * /account: profile, subscription summary, password, two-factor sign-in and sign-out, with and
- * without JavaScript. The spec's messages (section 5) are written out: they are contracts.
+ * without JavaScript. The product specification's messages are written out: they are contracts.
  */
 
 const sessionCookie = "better-auth.session_token";

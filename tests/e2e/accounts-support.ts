@@ -12,7 +12,7 @@ import { waitForMails } from "./mailbox";
  * Signed-in users for the account specs, made through Better Auth's HTTP API rather than the
  * /auth page (which has specs of its own): sign up, confirm by the link in the real e-mail, sign
  * in. The texts the specs assert are written out, not imported from app/content: they are the
- * spec's contracts (sections 2, 5, 8).
+ * product specification's contracts.
  */
 
 export type TestUser = { email: string; password: string };

@@ -6,12 +6,12 @@ import { adminCommand } from "./server";
 import { expect, httpOnly, unknownPath } from "./support";
 
 /**
- * Who may use the team's inbox (issue 14): an admin, and nobody else. Everyone else gets the 404
- * page with status 404 on every /admin URL, its client-navigation data (.data) and every action,
- * and nothing changes; an admin's change from anywhere but the site's own pages is refused (403);
- * a demoted admin is out from the next request on; Better Auth's admin API refuses non-admins
- * too. Each refusal is paired with the admin doing the same thing successfully, so a refusal
- * cannot pass just because a URL or a form is wrong.
+ * Who may use the team's inbox (decision 0010): an admin, and nobody else. Everyone else gets the
+ * 404 page with status 404 on every /admin URL, its client-navigation data (.data) and every
+ * action, and nothing changes; an admin's change from anywhere but the site's own pages is refused
+ * (403); a demoted admin is out from the next request on; Better Auth's admin API refuses
+ * non-admins too. Each refusal is paired with the admin doing the same thing successfully, so a
+ * refusal cannot pass just because a URL or a form is wrong.
  */
 
 test.describe("the inbox's access rules (a server on PostgreSQL of its own)", () => {

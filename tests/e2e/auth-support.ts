@@ -5,7 +5,7 @@ import { waitForMails, type StoredMail } from "./mailbox";
 
 /**
  * Helpers of the account specs (auth*.spec.ts). The texts they assert are written out, not
- * imported from app/content: they are the spec's contracts (sections 5 and 8).
+ * imported from app/content: they are the product specification's contracts.
  */
 
 export const password = "correct horse battery";
@@ -72,7 +72,7 @@ export async function signInWithForm(page: Page, email: string, secret = passwor
   await page.getByLabel("Password", { exact: true }).press("Enter");
 }
 
-/** An error toast (title "Error", spec section 8) saying `message`; earlier ones may still show. */
+/** An error toast (title "Error", as every auth failure has) saying `message`; earlier ones may stay. */
 export async function expectErrorToast(page: Page, message: string) {
   const item = page
     .getByRole("region", { name: /^Notifications/ })

@@ -23,12 +23,13 @@ import {
   httpOnly,
   isPhone,
   originOf,
+  viewportDependent,
 } from "./support";
 
 /**
  * The account pages (/auth, /auth/two-factor, /auth/forgot-password, /auth/reset-password) and
- * the nav's account menu, with and without JavaScript. The messages are the spec's (sections 5
- * and 8), written out.
+ * the nav's account menu, with and without JavaScript. The messages are the product
+ * specification's, written out.
  */
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -472,7 +473,7 @@ test.describe("two-factor sign-in", () => {
   });
 });
 
-test.describe("the nav's account menu", () => {
+test.describe("the nav's account menu", viewportDependent, () => {
   test("shown once signed in; Login and Get Started again after signing out", async ({
     page,
     baseURL,

@@ -79,6 +79,8 @@ test.describe("billing without Stripe (the default e2e server)", () => {
 });
 
 test.describe("billing with Stripe", () => {
+  // One server for the tests of this group in this worker; they run one after the other.
+  test.describe.configure({ mode: "default" });
   let fake: FakeStripe;
   let server: OwnServer;
   test.beforeAll(async () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import * as forms from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
-/** The demo request on /book-demo (spec: sections 2, 3, 4, 5, 8). */
+/** The demo request on /book-demo, as the product specification has it. */
 
 const demo = forms.leadForm("/book-demo", "Request My Demo");
 
@@ -72,7 +72,8 @@ async function expectDemoMails(lead: DemoLead) {
     subject: "We received your ShopCity demo request",
     contains: [`Hi Ada,`, success.description],
   });
-  // The acknowledgement repeats nothing the visitor typed but the first name (issue 24).
+  // The acknowledgement repeats nothing the visitor typed but the first name: anyone can type a
+  // stranger's address into a form (decision 0005).
   for (const typed of [lead.id, lead.cityName, "voice assistant"]) {
     expect(ack.text, `the acknowledgement does not repeat ${typed}`).not.toContain(typed);
     expect(ack.html).not.toContain(typed);
@@ -139,7 +140,7 @@ test.describe("demo request without JavaScript", () => {
     const lead = demoLead(testInfo, "demo-nojs");
     await page.goto("/book-demo");
     await fillDemo(page, lead);
-    // One press: the lead is sent (no confirmation step, issue 24).
+    // One press: the lead is sent (no confirmation step, decision 0005).
     await demo.send(page);
     const back = await expectThankYou(page);
     await forms.expectNoConfirmStep(page);
@@ -182,7 +183,7 @@ test.describe("demo request without JavaScript", () => {
     await demo.send(page);
     const original = await posted;
     await expectThankYou(page);
-    // The prerendered page's form has no token: the repeat is known by its answers (issue 24).
+    // The prerendered page's form has no token: the repeat is known by its answers (decision 0005).
     const body = original.postData();
     expect(body, "the form body").toMatch(/(^|&)_formToken=(&|$)/);
     expect(body).toContain(encodeURIComponent(lead.email));

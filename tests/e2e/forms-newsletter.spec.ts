@@ -16,7 +16,7 @@ import { collectErrors, gotoHydrated } from "./support";
 
 /**
  * The newsletter: the form in every page's footer, and /newsletter where it posts without
- * JavaScript (spec: sections 3, 5, 8; the welcome mail and unsubscribe are ours).
+ * JavaScript (as the product specification has it; the welcome mail and unsubscribe are ours).
  */
 
 const footerForm = (page: Page) => formAt(page.getByRole("contentinfo"), "/newsletter");
@@ -118,7 +118,7 @@ test.describe("newsletter without JavaScript", () => {
     await page.goto("/features");
     await subscribeWith(page, footerForm(page), email);
     await expect(page).toHaveURL(/\/newsletter$/);
-    // One press: subscribed (no confirmation step, issue 24).
+    // One press: subscribed (no confirmation step, decision 0005).
     const result = page.getByRole("main").getByRole("status").filter({ hasText: success.title });
     await expect(result).toContainText(success.description);
     await expectNoConfirmStep(page);

@@ -3,7 +3,7 @@ import * as forms from "./forms-support";
 import { waitForMails } from "./mailbox";
 import { collectErrors, gotoHydrated } from "./support";
 
-/** The pilot application: home page section and /pilot (spec: sections 2, 3, 4, 5, 8). */
+/** The pilot application: home page section and /pilot, as the product specification has it. */
 
 const validation = {
   title: "Please fill in required fields",
@@ -64,7 +64,8 @@ async function expectPilotAcks(email: string, count: number) {
     expect(mail.subject).toBe("We received your ShopCity pilot application");
     expect(mail.text).toContain("Hi Grace,");
     expect(mail.text).toContain(success.description);
-    // The acknowledgement repeats nothing the visitor typed but the first name (issue 24).
+    // The acknowledgement repeats nothing the visitor typed but the first name: anyone can type a
+    // stranger's address into a form (decision 0005).
     expect(mail.text).not.toContain("Town of Milford");
     expect(mail.html).not.toContain("Town of Milford");
     expect(mail.text).not.toContain(email);
@@ -143,7 +144,7 @@ test.describe("pilot application without JavaScript", () => {
     await fillPilot(pilotArea(page, "/"), lead);
     await submit(pilotArea(page, "/")).click();
     await expect(page).toHaveURL(/\/pilot$/);
-    // One press: the application is sent (no confirmation step, issue 24).
+    // One press: the application is sent (no confirmation step, decision 0005).
     await expectSubmitted(pilotArea(page, "/pilot"));
     await forms.expectNoConfirmStep(page);
     await expectPilotTeamMail(lead);

@@ -3,7 +3,7 @@ import { e2eLeadsTo, readMailbox, waitForMails, waitForTeamMail, type StoredMail
 
 /**
  * Helpers of the lead-form specs (tests/e2e/forms-*.spec.ts). The texts these specs assert are
- * written out, not imported from app/content: they are the spec's contracts (sections 3, 4, 5, 8).
+ * written out, not imported from app/content: they are the product specification's contracts.
  */
 
 /** The team inbox every lead notification goes to (LEADS_TO of the e2e server). */
@@ -257,8 +257,8 @@ export async function outboxSettled(request: APIRequestContext, testInfo: TestIn
 
 /**
  * Without JavaScript a prerendered page's form has no token (the page is the same for everyone):
- * the first press sends the lead all the same (issue 24). There is no confirmation step any more:
- * this expects none, after a press that has been answered.
+ * the first press sends the lead all the same (decision 0005). There is no confirmation step any
+ * more: this expects none, after a press that has been answered.
  */
 export async function expectNoConfirmStep(page: Page) {
   await expect(page.getByText("Please confirm", { exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type Page, type Request, test } from "@playwright/test";
-import { expect, gotoHydrated, originOf, stubThirdParty, youtubeHost } from "./support";
+import { expect, gotoHydrated, originOf, stubThirdParty, viewportDependent, youtubeHost } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 const videoButton = (page: Page) => main(page).getByRole("button", { name: "Watch Quick Video" });
@@ -117,7 +117,7 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test.describe("hero video", () => {
+test.describe("hero video", viewportDependent, () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -243,5 +243,50 @@ test.describe("hero video", () => {
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test("keyboard: Tab while the player is still loading keeps focus in the dialog", async ({
+    page,
+    baseURL,
+  }) => {
+    // The player's page is held back until the test lets it through, so Tab is pressed while the
+    // frame is still loading, as a keyboard visitor on a slow network does. A frame focused then
+    // loses its focus to the document's body when the player's page arrives.
+    const origin = originOf(baseURL);
+    let letPlayerThrough = () => {};
+    const playerHeld = new Promise<void>((resolve) => (letPlayerThrough = resolve));
+    await page.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        if (new URL(route.request().url()).hostname !== youtubeHost) return route.abort("blockedbyclient");
+        await playerHeld;
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><html lang='en'><head><title>Video</title></head><body><button>Play</button></body></html>",
+        });
+      },
+    );
+    await gotoHydrated(page, "/");
+    const dialog = videoDialog(page);
+    const focusInDialog = () =>
+      page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement) ?? false);
+    const playerRequested = page.waitForRequest((request) => new URL(request.url()).hostname === youtubeHost);
+
+    await videoButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: /close/i })).toBeFocused();
+    await playerRequested;
+    await page.keyboard.press("Tab");
+    await expect.poll(focusInDialog, "focus moves on within the dialog").toBe(true);
+
+    const playerArrived = page.waitForEvent("framenavigated", (frame) =>
+      frame.url().startsWith(`https://${youtubeHost}/`),
+    );
+    letPlayerThrough();
+    await (await playerArrived).waitForLoadState("load");
+    expect(await focusInDialog(), "focus is in the dialog once the player has loaded").toBe(true);
+    await page.keyboard.press("Tab");
+    await expect.poll(focusInDialog, "focus stays in the dialog after the next Tab").toBe(true);
   });
 });

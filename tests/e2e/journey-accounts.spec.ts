@@ -7,10 +7,10 @@ import { expect, gotoHydrated } from "./support";
 import { secretOfUri, unusedCode } from "./totp";
 
 /**
- * The whole way of a city that subscribes by invoice, as the issue lists it: sign up, confirm by
- * e-mail, sign in, no subscription yet, the team grants one with `npm run admin` (the embedded
- * database needs the server stopped for that, so the account also outlives a restart), the card,
- * two-factor on, sign in again with a code, sign out everywhere.
+ * The whole way of a city that subscribes by invoice, step by step: sign up, confirm by e-mail,
+ * sign in, no subscription yet, the team grants one with `npm run admin` (the embedded database
+ * needs the server stopped for that, so the account also outlives a restart), the card, two-factor
+ * on, sign in again with a code, sign out everywhere.
  */
 
 const admin = (dataDir: string, ...args: string[]) => adminCommand({ DATA_DIR: dataDir }, ...args);
@@ -19,10 +19,6 @@ const main = (page: Page) => page.getByRole("main");
 const twoFactor = (page: Page) => page.getByRole("region", { name: "Two-factor sign-in" });
 
 test("an invoice customer's journey: sign-up to sign-out everywhere", async ({ page, browser }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "one journey is enough: the pages have their own phone tests",
-  );
   test.setTimeout(300_000);
   const dataDir = makeDataDir();
   let server = await startOwnServer({}, { dataDir });

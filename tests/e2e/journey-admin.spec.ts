@@ -6,10 +6,11 @@ import { startAdminServer } from "./admin-support";
 import { teamAddress, uniqueId, visitorEmail } from "./forms-support";
 
 /**
- * Issue 14's admin journey in one test: sign in, filter, search, open a lead, retry its failed
- * team e-mail with SMTP down and then up, mark it handled, export the filtered CSV. The server's
- * SMTP port has nothing listening at first; the SMTP server starts on it only before "Retry now",
- * and the automatic retry waits ten minutes, so the mail that arrives is the one the button sent.
+ * An admin's whole working session in one test: sign in, filter, search, open a lead, retry its
+ * failed team e-mail with SMTP down and then up, mark it handled, export the filtered CSV. The
+ * server's SMTP port has nothing listening at first; the SMTP server starts on it only before
+ * "Retry now", and the automatic retry waits ten minutes, so the mail that arrives is the one the
+ * button sent.
  * The texts asserted are written out: they are the inbox's contract with the team.
  */
 test("an admin finds a lead, sends its failed e-mail again, marks it handled and exports it", async ({

@@ -24,14 +24,16 @@ import { adminCommand, makeDataDir, removeDataDir, startOwnServer } from "./serv
 import { waitForHydration } from "./support";
 
 /**
- * Issue 24, end to end on a server of its own with the real fill-time check (LEAD_MIN_FILL_MS,
- * 1500 ms by default): people are delivered however fast their browser fills a form in, with or
- * without JavaScript, and one press is one lead; bots get the ordinary success but are held, with
- * no e-mail, until the team delivers or deletes them. At the end the server's database must hold
- * exactly what the visitors of this spec saw (the ledger), and the table is printed.
+ * How leads are judged (decision 0005), end to end on a server of its own with the real fill-time
+ * check (LEAD_MIN_FILL_MS, 1500 ms by default): people are delivered however fast their browser
+ * fills a form in, with or without JavaScript, and one press is one lead; bots get the ordinary
+ * success but are held, with no e-mail, until the team delivers or deletes them. At the end the
+ * server's database must hold exactly what the visitors of this spec saw (the ledger), and the
+ * table is printed.
  *
- * The tests run in order on one server (they share it and the ledger), in the desktop project
- * only: the phone viewport would start a second server to check the same server-side judgement.
+ * The tests run in order on one server (they share it and the ledger). Like every test not tagged
+ * @viewport they run in the desktop project only: a phone would check the same server-side
+ * judgement on a second server.
  *
  * E2E_DELIVERY_MIN_FILL_MS overrides the server's LEAD_MIN_FILL_MS, to see these tests fail: set
  * it to 600000 and the fast people are held (no team mail); set it to 0 and the fast bots are
@@ -68,8 +70,7 @@ const heldReason = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server and one ledger: the desktop project only");
+test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
   dataDir = makeDataDir();
   // The admin: signed up and confirmed on the server, made an admin by the team's command while

@@ -134,8 +134,8 @@ test.describe("the fill-time check", () => {
       expect(patient.html).toContain("Message Sent!");
       expect((await waitForTeamMail(patient.id)).text).not.toContain(hasty.id);
 
-      // The hasty lead is stored (held, issue 24), so it used up one of the two leads this form
-      // may take: the third is over the limit. (Discarded, as before issue 24, it would not be.)
+      // The hasty lead is stored (held, not discarded: decision 0005), so it used up one of the two
+      // leads this form may take: the third is over the limit. (A discarded one would not count.)
       const third = await send("third", filledIn());
       expect(third.status, "the limit of two leads counts the held one").toBe(429);
       expect(third.html).toContain("Too many submissions");

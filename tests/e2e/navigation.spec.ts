@@ -1,6 +1,6 @@
 import { type Page, test } from "@playwright/test";
 import { homeSections } from "../../app/content/navigation";
-import { expect, gotoHydrated, isPhone, isUncovered, scrollY } from "./support";
+import { expect, gotoHydrated, isPhone, isUncovered, scrollY, viewportDependent } from "./support";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuToggle = (page: Page) => mainNav(page).locator("details > summary");
@@ -17,8 +17,6 @@ async function scrollToBottom(page: Page) {
 }
 
 test.describe("desktop navigation bar", () => {
-  test.skip(({ isMobile }) => isMobile, "the inline menu exists on wide screens only");
-
   test("on home, section items are in-page anchors and account links are shown", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = mainNav(page);
@@ -64,7 +62,7 @@ test.describe("desktop navigation bar", () => {
   });
 });
 
-test.describe("phone menu", () => {
+test.describe("phone menu", viewportDependent, () => {
   test.skip(({ isMobile }) => !isMobile, "the collapsible menu exists on small screens only");
 
   test("the toggle opens a panel with the same items; the inline items are hidden", async ({ page }) => {
@@ -139,7 +137,7 @@ async function chooseSection(page: Page, label: string, phone: boolean) {
   }
 }
 
-test.describe("anchors and logo", () => {
+test.describe("anchors and logo", viewportDependent, () => {
   for (const section of homeSections) {
     test(`"${section.label}" on home scrolls to #${section.id} below the nav bar`, async ({
       page,

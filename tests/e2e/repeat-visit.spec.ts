@@ -2,9 +2,9 @@ import { expect, test, type CDPSession } from "@playwright/test";
 import { allPages, gotoHydrated } from "./support";
 
 /**
- * Issue 15: a second visit to a public page downloads no HTML body (the page is revalidated: 304)
- * and no stylesheet or script (hashed assets are `immutable`; the stylesheet is in the page).
- * Chromium's own network events tell what came from its cache and what crossed the wire.
+ * A second visit to a public page downloads no HTML body (the page is revalidated: 304) and no
+ * stylesheet or script (hashed assets are `immutable`; the stylesheet is in the page). Chromium's
+ * own network events tell what came from its cache and what crossed the wire.
  */
 
 type Seen = { url: string; type: string; wireStatus?: number; fromCache: boolean; bytes: number };
@@ -45,8 +45,7 @@ async function recordNetwork(client: CDPSession) {
 
 test("a second visit to every public page gets a 304 and loads no stylesheet or script again", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the cache does not depend on the viewport");
+}) => {
   test.setTimeout(180_000);
   const client = await page.context().newCDPSession(page);
   const network = await recordNetwork(client);

@@ -2,7 +2,7 @@ import { type Page, test } from "@playwright/test";
 import { expect, gotoHydrated } from "./support";
 
 /**
- * app/ui/static.tsx: what never changes is kept as the server wrote it and not hydrated, while
+ * app/ui/unhydrated.tsx: what never changes is kept as the server wrote it and not hydrated, while
  * its links still navigate in the page and a client navigation renders it in full.
  */
 

@@ -14,8 +14,8 @@ import {
 import { gotoHydrated, httpOnly } from "./support";
 
 /**
- * /subscription-success (spec sections 2, 6 and 8) and the two APIs behind it. The spec's texts
- * are written out: they are contracts.
+ * /subscription-success and the two APIs behind it. The product specification's texts are written
+ * out: they are contracts.
  */
 
 const loading = "Loading your subscription…";

@@ -25,6 +25,13 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
 export const httpOnly = { tag: "@http" };
 
 /**
+ * The details of a test whose behaviour depends on the viewport (the layout, the navigation menu,
+ * dialogs, sticky parts): the phone project runs these only; the rest would repeat what the
+ * desktop project checks (playwright.config.ts).
+ */
+export const viewportDependent = { tag: "@viewport" };
+
+/**
  * Collects console errors and uncaught exceptions, including CSP violations (Chromium reports a
  * refused script or style as a console error). Read `errors` at the end of a test.
  */

@@ -5,8 +5,8 @@ import { adminCommand, startOwnServer } from "./server";
 import { collectErrors, gotoHydrated, waitForHydration } from "./support";
 
 /**
- * While the database is unreachable (issue 16): a server of its own on PostgreSQL through a TCP
- * proxy the test cuts. The texts are written out, as the other specs do.
+ * While the database is unreachable (decision 0012): a server of its own on PostgreSQL through a
+ * TCP proxy the test cuts. The texts are written out, as the other specs do.
  */
 
 const tryAgain = "Please try again in a moment";

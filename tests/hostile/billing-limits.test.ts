@@ -1,6 +1,6 @@
-// The security issue's billing endpoints: 100 parallel POSTs to /api/billing/portal made 100
-// Stripe API calls. Checkout and the billing portal are now counted per account and per client
-// address in the database, and answered 429 beyond the limit, on PGlite and on PostgreSQL.
+// Billing endpoints under a flood: parallel POSTs to /api/billing/portal once made a Stripe API
+// call each, without limit. Checkout and the billing portal are now counted per account and per
+// client address in the database, and answered 429 beyond the limit, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionMessages } from "../../app/content/account";
 import { subscriptions } from "../../server/db/schema";

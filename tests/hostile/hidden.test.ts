@@ -1,8 +1,8 @@
-// Issue 16, items 1, 10 and 11: what nobody may use, or learn is there, answers exactly as a path
-// that does not exist. Better Auth's endpoints that the site does not serve (its admin plugin's
-// above all, which skip the audit log and the last-admin rule, and list-sessions, which hands out
-// other sessions' tokens) for everyone, admins included; the team's inbox for anyone but an admin.
-// On PGlite and on the PostgreSQL server, through the built site.
+// What nobody may use, or learn is there, answers exactly as a path that does not exist. Better
+// Auth's endpoints that the site does not serve (its admin plugin's above all, which skip the audit
+// log and the last-admin rule, and list-sessions, which hands out other sessions' tokens) for
+// everyone, admins included; the team's inbox for anyone but an admin. On PGlite and on the
+// PostgreSQL server, through the built site.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exposedAuthEndpoints } from "../../server/auth/endpoints";
@@ -124,7 +124,7 @@ describe.each([
     async () => {
       const adminPaths = authPaths(site.services).filter((path) => path.startsWith(`${authBasePath}/admin/`));
       expect(adminPaths.length, "the admin plugin's endpoints, read from Better Auth").toBeGreaterThan(10);
-      // The issue's attacks, each with the body that succeeded before; the others get a plausible one.
+      // The known attacks, each with the body that once succeeded; the others get a plausible one.
       const attacks: Record<string, unknown[]> = {
         "/admin/create-user": [
           { email: "made-by-api@example.test", password: "a long password 42", name: "x", role: "admin" },

@@ -1,6 +1,6 @@
-// Issue 16, "Hostile input": every route and action of the built site, on PGlite and on the
-// PostgreSQL server, fed what no browser sends. Never a 5xx, never a stack trace or a file path,
-// nothing stored from a refused request.
+// Hostile input: every route and action of the built site, on PGlite and on the PostgreSQL server,
+// fed what no browser sends. Never a 5xx, never a stack trace or a file path, nothing stored from a
+// refused request.
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";

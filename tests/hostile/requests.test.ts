@@ -1,7 +1,7 @@
-// The security issue's odd requests, on the built site with real services, on PGlite and on the
-// PostgreSQL server: request lines no browser sends, secrets in URLs and how the access log keeps
-// them, and Stripe events that are signed but malformed. Each gets a deliberate answer under 500
-// and a log line under `error`.
+// Odd requests, on the built site with real services, on PGlite and on the PostgreSQL server:
+// request lines no browser sends, secrets in URLs and how the access log keeps them, and Stripe
+// events that are signed but malformed. Each gets a deliberate answer under 500 and a log line
+// under `error`.
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// Issue 16, "Slow clients": the built server, started as `npm run serve` starts it, hangs up on a
-// client that sends its headers or its body a byte at a time, and on an idle keep-alive
-// connection, within the limits it is given (server/http/connection-limits.ts), while it answers everyone else.
+// Slow clients: the built server, started as `npm run serve` starts it, hangs up on a client that
+// sends its headers or its body a byte at a time, and on an idle keep-alive connection, within the
+// limits it is given (server/http/connection-limits.ts), while it answers everyone else.
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../../scripts/lib/server.mjs";

@@ -85,7 +85,7 @@ export async function accountAction({ request, context, url }: ActionArgs) {
     refusedRequests.add(context);
     return data({ intent, ...reply } satisfies AccountReply, { status, headers });
   };
-  const kept = intent === "two-factor-verify" ? keptSetup(formData) : undefined;
+  const kept = intent === "two-factor-verify" ? await keptSetup(formData) : undefined;
 
   const submission = parseWithZod(formData, { schema: accountSchemas[intent] });
   if (submission.status !== "success") {
@@ -145,7 +145,7 @@ export async function accountAction({ request, context, url }: ActionArgs) {
       const result = await auth.enableTwoFactor(request, { password: String(value.password) });
       if (!result.ok) return refused(result, { INVALID_PASSWORD: ["password", m.passwordWrong] });
       for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
-      const setup = setupView(result.data.totpURI, result.data.backupCodes);
+      const setup = await setupView(result.data.totpURI, result.data.backupCodes);
       if (!setup) return refuse({ status: "failed", errors: {}, message: m.failed }, 502);
       return data({ intent, status: "setup", errors: {}, setup } satisfies AccountReply, { headers });
     }

@@ -10,8 +10,8 @@ export type TwoFactorSetupView = {
   /** The base32 key inside the URI, for typing into an app by hand. */
   secret: string;
   backupCodes: string[];
-  /** The QR code as one SVG path over a `size`×`size` grid of modules (quiet zone included). */
-  qr: { size: number; path: string };
+  /** The QR code of `totpURI`, as an SVG image's data: URL. */
+  qr: string;
 };
 
 /**

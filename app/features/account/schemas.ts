@@ -21,7 +21,7 @@ export type AccountIntent = (typeof accountIntents)[number];
 export const intentField = "intent";
 
 /**
- * The spec's rule for the auth form's inputs (section 5), the very function /auth applies: a
+ * The product specification's rule for the auth form's inputs, the very function /auth applies: a
  * password must read the same wherever it is typed ("< x" was " x" here and "x" at sign-in).
  */
 export const normalizePassword = (value: string): string => cleanInput(value);

@@ -1,31 +1,13 @@
-import { create } from "qrcode";
+import { toString } from "qrcode";
 import type { TwoFactorSetupView } from "./reply";
 
-/** Blank modules around the code, as the QR standard asks, so that any background works. */
-const quietZone = 4;
-
 /**
- * The QR code of `text` as one SVG path: each run of dark modules in a row is one rectangle.
- * qrcode's `create` is plain JavaScript (no canvas, no Node module), so this runs anywhere; the
- * action calls it, so the browser never loads the encoder.
+ * The QR code of `text` as an SVG image in a data: URL, with the quiet zone the QR standard asks
+ * for. The action calls it, so the browser never loads the encoder.
  */
-export function qrPath(text: string): { size: number; path: string } {
-  const { modules } = create(text, { errorCorrectionLevel: "M" });
-  const { size } = modules;
-  const parts: string[] = [];
-  for (let y = 0; y < size; y += 1) {
-    let x = 0;
-    while (x < size) {
-      if (!modules.get(y, x)) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < size && modules.get(y, x)) x += 1;
-      parts.push(`M${start + quietZone} ${y + quietZone}h${x - start}v1h-${x - start}z`);
-    }
-  }
-  return { size: size + 2 * quietZone, path: parts.join("") };
+export async function qrImage(text: string): Promise<string> {
+  const svg = await toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 /** The base32 key of an otpauth://totp URI, or null when `uri` is not one. */
@@ -47,7 +29,10 @@ const backupCodePattern = /^[A-Za-z0-9-]{4,40}$/;
  * Everything the set-up step shows, from Better Auth's answer, or from the same values sent
  * back by the set-up form (hidden fields) when its code was refused without JavaScript.
  */
-export function setupView(totpURI: unknown, backupCodes: unknown): TwoFactorSetupView | undefined {
+export async function setupView(
+  totpURI: unknown,
+  backupCodes: unknown,
+): Promise<TwoFactorSetupView | undefined> {
   if (typeof totpURI !== "string" || totpURI.length > 1000) return undefined;
   const secret = totpSecret(totpURI);
   const codes = Array.isArray(backupCodes) ? backupCodes : [];
@@ -57,5 +42,5 @@ export function setupView(totpURI: unknown, backupCodes: unknown): TwoFactorSetu
     !codes.every((code) => typeof code === "string" && backupCodePattern.test(code))
   )
     return undefined;
-  return { totpURI, secret, backupCodes: codes as string[], qr: qrPath(totpURI) };
+  return { totpURI, secret, backupCodes: codes as string[], qr: await qrImage(totpURI) };
 }

@@ -138,15 +138,7 @@ function TwoFactorSetup({ setup, focusHeading }: { setup: TwoFactorSetupView; fo
       </h3>
       <div className="flex flex-col gap-3">
         <p>{s.scan}</p>
-        <svg
-          role="img"
-          aria-label={s.qrLabel}
-          viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
-          shapeRendering="crispEdges"
-          className="size-52 rounded-md border border-line bg-white"
-        >
-          <path d={setup.qr.path} fill="#000" />
-        </svg>
+        <img src={setup.qr} alt={s.qrLabel} className="size-52 rounded-md border border-line bg-white" />
         <p>{s.manual}</p>
         <p>
           <code

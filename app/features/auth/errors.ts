@@ -7,7 +7,7 @@ export type AuthFailure = { status: number; code: string; message: string };
 export type AuthNotice = { title: string; description?: string };
 
 /**
- * The spec's error catalogue (section 8) for Better Auth's answers. The spec quotes the hosted
+ * The product specification's error catalogue for Better Auth's answers. The spec quotes the hosted
  * backend's wording ("Invalid login credentials", "Email not confirmed", "User already
  * registered"); Better Auth says it with codes, and both are recognised.
  */
@@ -39,7 +39,7 @@ export function authFailureMessage(failure: AuthFailure, own: Readonly<Record<st
   return known?.message ?? failure.message;
 }
 
-/** Every auth failure carries the title "Error" (section 8). */
+/** Every auth failure carries the title "Error", as the specification's error catalogue has it. */
 export function authFailureNotice(failure: AuthFailure, own?: Readonly<Record<string, string>>): AuthNotice {
   return { title: authMessages.errorTitle, description: authFailureMessage(failure, own) };
 }

@@ -9,10 +9,10 @@ import {
 
 /**
  * The account forms' checks, shared by the browser (before sending) and the server (the check
- * that counts): the spec's section 5, letter for letter.
+ * that counts): the product specification's rules, letter for letter.
  */
 
-/** Spec section 5: inputs are trimmed and "<" and ">" removed, before any check. */
+/** Inputs are trimmed and "<" and ">" removed, before any check: the specification's rule. */
 export function cleanInput(value: unknown): string {
   return typeof value === "string" ? value.replace(/[<>]/g, "").trim() : "";
 }

@@ -5,7 +5,7 @@ import type { AuthReply } from "./form-route";
 /**
  * An account page's latest reply, and whether it came with the page: a form sent without
  * JavaScript, whose result the page shows. Replies to the browser's own submits are told by
- * toasts, as the spec's messages are (section 8); refused fields show in the form either way.
+ * toasts, as the specification's messages are; refused fields show in the form either way.
  */
 export function useReplyToasts(reply: AuthReply | undefined) {
   const [pageReply] = useState(reply);

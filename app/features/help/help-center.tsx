@@ -27,7 +27,7 @@ import {
 } from "~/content/help";
 import { Container, LinkButton, PageHeader, buttonStyles } from "~/ui/layout";
 import { MAX_QUERY_LENGTH, cleanQuery, resultFromIds, searchHelp } from "./search";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 const categoryIcons: Record<HelpCategoryIcon, LucideIcon> = {
   rocket: Rocket,
@@ -210,13 +210,13 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
             <h2 id="help-topics" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {helpPage.topics.heading}
             </h2>
-            <Static>
+            <Unhydrated>
               <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {helpCategories.map((category) => (
                   <TopicCard key={category.id} category={category} />
                 ))}
               </ul>
-            </Static>
+            </Unhydrated>
 
             <h2 id="help-popular" className="mt-14 text-2xl font-bold tracking-tight sm:text-3xl">
               {helpPage.popular.heading}
@@ -317,7 +317,7 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
         </Container>
       </section>
 
-      <Static as="section" aria-labelledby="help-actions" className="bg-surface py-14 sm:py-20">
+      <Unhydrated as="section" aria-labelledby="help-actions" className="bg-surface py-14 sm:py-20">
         <Container>
           <h2 id="help-actions" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {helpPage.quickActions.heading}
@@ -348,7 +348,7 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
             })}
           </ul>
         </Container>
-      </Static>
+      </Unhydrated>
     </>
   );
 }
@@ -381,7 +381,7 @@ function ArticleItem({ article }: { article: HelpArticle }) {
     <li id={articleAnchor(article.id)}>
       {/* Each item is kept as the server wrote it (not hydrated): a search only shows or hides
           whole items, and the answer opens natively. */}
-      <Static>
+      <Unhydrated>
         <details className="group">
           <summary className="flex list-none items-start justify-between gap-4 px-5 py-4 hover:bg-surface-alt sm:px-6">
             <span>
@@ -397,7 +397,7 @@ function ArticleItem({ article }: { article: HelpArticle }) {
             {article.answer}
           </p>
         </details>
-      </Static>
+      </Unhydrated>
     </li>
   );
 }

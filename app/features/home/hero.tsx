@@ -2,7 +2,7 @@ import { Mic } from "lucide-react";
 import { hero } from "~/content/home";
 import { WatchVideoButton } from "~/features/video/watch-video-button";
 import { Container, LinkButton } from "~/ui/layout";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 export function Hero() {
   return (
@@ -13,8 +13,8 @@ export function Hero() {
       />
       <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_1fr]">
         <div>
-          {/* Everything but the video button is static text and links: not hydrated. */}
-          <Static>
+          {/* Everything but the video button is text and links: not hydrated. */}
+          <Unhydrated>
             <p className="text-sm font-semibold tracking-wide text-on-dark-muted uppercase">{hero.eyebrow}</p>
             <h1
               id="hero-title"
@@ -23,14 +23,14 @@ export function Hero() {
               {hero.headline}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted sm:text-xl">{hero.subline}</p>
-          </Static>
+          </Unhydrated>
           <div className="mt-8 flex flex-wrap gap-3">
             <LinkButton to={hero.primaryCta.to} variant="onDark">
               {hero.primaryCta.label}
             </LinkButton>
             <WatchVideoButton label={hero.videoCta.label} variant="ghostOnDark" />
           </div>
-          <Static>
+          <Unhydrated>
             <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
               {hero.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col">
@@ -39,9 +39,9 @@ export function Hero() {
                 </div>
               ))}
             </dl>
-          </Static>
+          </Unhydrated>
         </div>
-        <Static>
+        <Unhydrated>
           <figure className="rounded-card border border-white/15 bg-white/5 p-5 shadow-card backdrop-blur sm:p-6">
             <figcaption className="flex items-center gap-3 text-sm text-on-dark-muted">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand">
@@ -56,7 +56,7 @@ export function Hero() {
               {hero.voiceAnswer}
             </p>
           </figure>
-        </Static>
+        </Unhydrated>
       </Container>
     </section>
   );

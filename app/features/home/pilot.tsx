@@ -2,7 +2,7 @@ import { pilot } from "~/content/home";
 import { PilotForm } from "~/features/leads/forms/pilot-form";
 import { PresentationButton } from "~/features/leads/forms/dialog-buttons";
 import { CheckList, Section } from "~/ui/layout";
-import { Static } from "~/ui/static";
+import { Unhydrated } from "~/ui/unhydrated";
 
 /** The pilot program: its benefits, the presentation, and the application form itself. */
 export function Pilot() {
@@ -10,7 +10,7 @@ export function Pilot() {
     <Section id="pilot" tone="alt" labelledBy="pilot-title">
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <Static>
+          <Unhydrated>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">{pilot.eyebrow}</p>
             <h2 id="pilot-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
               {pilot.title}
@@ -18,7 +18,7 @@ export function Pilot() {
             <p className="mt-4 text-lg text-ink-muted">{pilot.intro}</p>
             <h3 className="mt-8 text-lg font-semibold">{pilot.benefitsTitle}</h3>
             <CheckList items={pilot.benefits} className="mt-4" />
-          </Static>
+          </Unhydrated>
           <PresentationButton
             label={pilot.presentationCta.label}
             variant="secondary"
@@ -26,12 +26,12 @@ export function Pilot() {
           />
         </div>
         <div className="rounded-card border border-line/70 bg-surface p-6 shadow-card sm:p-8">
-          <Static>
+          <Unhydrated>
             <h3 id="pilot-form-heading" className="text-2xl font-bold tracking-tight">
               {pilot.form.heading}
             </h3>
             <p className="mt-2 mb-6 text-ink-muted">{pilot.form.intro}</p>
-          </Static>
+          </Unhydrated>
           <PilotForm labelledBy="pilot-form-heading" headingLevel={4} />
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { whatYouGet } from "~/content/home";
 import { PresentationButton } from "~/features/leads/forms/dialog-buttons";
 import { Section, SectionHeading } from "~/ui/layout";
-import { Static } from "~/ui/static";
-import { WhatYouGetCards } from "./static-sections";
+import { Unhydrated } from "~/ui/unhydrated";
+import { WhatYouGetCards } from "./unhydrated-sections";
 
 export function WhatYouGet() {
   return (
@@ -13,9 +13,9 @@ export function WhatYouGet() {
         title={whatYouGet.title}
         intro={whatYouGet.intro}
       />
-      <Static>
+      <Unhydrated>
         <WhatYouGetCards />
-      </Static>
+      </Unhydrated>
       <div className="mt-12 flex justify-center">
         <PresentationButton label={whatYouGet.presentationCta.label} className="w-full sm:w-auto" />
       </div>

@@ -14,9 +14,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { leadNotices, type LeadType } from "~/content/leads";
 import { refusedPageMeta } from "~/features/seo/meta";
-// The result components are part of every lead page's bundle: a page answering a form sent
-// without JavaScript renders them on the server, and hydrates them without waiting.
-import "./forms/results-now";
 import { leadTypeAt } from "./paths";
 import type { LeadReply } from "./reply";
 

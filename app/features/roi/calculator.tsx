@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { roiCountNouns, roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
 import { site } from "~/content/site";
-import { formatLongDate } from "~/lib/en-us-format";
 import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
 import { BenefitCostChart } from "./chart";
@@ -174,7 +173,7 @@ function RoiResultsPanel({ results, canPrint }: { results: RoiResults; canPrint:
 function RoiPrintHeader({ inputs, hydrated }: { inputs: RoiInputs; hydrated: boolean }) {
   // The address and date are only known in the browser; printing happens there.
   const source = hydrated
-    ? `${site.name} · ${window.location.origin}/roi-calculator${roiSearch(inputs)} · ${formatLongDate(new Date())}`
+    ? `${site.name} · ${window.location.origin}/roi-calculator${roiSearch(inputs)} · ${new Date().toLocaleDateString("en-US", { dateStyle: "long" })}`
     : site.name;
   return (
     <div className="hidden print:mb-4 print:block print:break-inside-avoid">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   calculateRoi,
   FREE_INPUT_MAX,
+  formatCount,
   formatRoiPercent,
   formatUsd,
   roiDefaults,
@@ -38,6 +39,16 @@ describe("calculateRoi with the spec's defaults", () => {
     expect(formatUsd(results.currentMonthlyRevenue)).toBe("$9,375,000");
     expect(formatUsd(results.totalCosts)).toBe("$30,000");
     expect(formatRoiPercent(results.roiPercent)).toBe("+55790%");
+  });
+
+  it("writes dollars and counts as the calculator shows them", () => {
+    expect(formatUsd(74.5)).toBe("$75");
+    expect(formatUsd(-1_234.4)).toBe("-$1,234");
+    expect(formatUsd(FREE_INPUT_MAX)).toBe("$1,000,000,000,000");
+    expect(formatCount(results.participatingBusinesses)).toBe("75");
+    expect(formatCount(12_500)).toBe("12,500");
+    expect(formatCount(2.54)).toBe("2.5");
+    expect(formatCount(0.05)).toBe("0.1");
   });
 });
 

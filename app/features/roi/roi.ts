@@ -1,11 +1,10 @@
 /**
- * The ROI calculator's model: inputs, their bounds, and the formulas of spec section 9, whose
+ * The ROI calculator's model: inputs, their bounds, and the product specification's formulas, whose
  * rates are business constants in app/content/roi-model.ts. Pure and shared by the server (no-JS
  * GET form) and the browser (live updates).
  */
 
 import { roiRates, type RoiInputs, type RoiResults } from "~/content/roi-model";
-import { numberFormat } from "~/lib/en-us-format";
 
 export type { RoiInputs, RoiResults };
 
@@ -76,11 +75,25 @@ export function calculateRoi(inputs: RoiInputs): RoiResults {
   };
 }
 
+/**
+ * An en-US number format, made on its first use: the first `Intl` formatter a page makes loads
+ * the locale's data, which a page that never formats a figure need not pay for.
+ */
+function enUsNumber(options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => (format ??= new Intl.NumberFormat("en-US", options)).format(value);
+}
+
 /** US dollars without decimals, e.g. "$9,375,000". */
-export const formatUsd = numberFormat({ usd: true, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+export const formatUsd = enUsNumber({
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** "12,500", "2.5". */
-export const formatCount = numberFormat({ minimumFractionDigits: 0, maximumFractionDigits: 1 });
+export const formatCount = enUsNumber({ maximumFractionDigits: 1 });
 
 /** "+55790%" when positive, "-100%" when negative, "0%" at zero; "—" without costs. */
 export function formatRoiPercent(percent: number | null): string {

@@ -5,8 +5,9 @@ import { roiInputsFromSearch, roiSearch } from "./roi";
 
 /**
  * The calculator's HTML for a scenario's query string, rendered on its own: the server puts it
- * into the prerendered /roi-calculator page in place of the default scenario's (issue 15: a whole
- * page through React Router cost about 7 ms; the calculator alone is a fraction of that).
+ * into the prerendered /roi-calculator page in place of the default scenario's: rendering the
+ * whole page through React Router costs far more than the calculator alone (docs/benchmarks.md,
+ * "Side by side with nginx").
  *
  * It must be the very markup the page's own render gives, or hydration would differ: the server
  * checks that at start against the prerendered page, and tests compare it for many scenarios with

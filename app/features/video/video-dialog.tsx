@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { videoDialog } from "~/content/home";
 import { site } from "~/content/site";
@@ -8,6 +9,10 @@ import { Dialog, type DialogOpenProps } from "~/ui/dialog";
  * exists only while it is open: no request reaches the video host before that.
  */
 export default function VideoDialog(props: DialogOpenProps) {
+  // A frame focused while its page is still on the way loses that focus when the page arrives:
+  // the browser swaps the frame for the player's and focus falls to the document's body, out of
+  // the dialog. So the player is a Tab stop only once its page has loaded.
+  const [playerLoaded, setPlayerLoaded] = useState(false);
   return (
     <Dialog
       {...props}
@@ -21,6 +26,8 @@ export default function VideoDialog(props: DialogOpenProps) {
           className="size-full"
           src={site.video.heroEmbedUrl}
           title={videoDialog.iframeTitle}
+          tabIndex={playerLoaded ? undefined : -1}
+          onLoad={() => setPlayerLoaded(true)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

@@ -1,6 +1,6 @@
 /*
  * What React cannot escape: header values. HTML escaping is React's (layout.tsx renders every
- * visitor value as text); layout.test.tsx holds the tests that show it.
+ * visitor value as text); layout.test.ts holds the tests that show it.
  */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -6,7 +6,6 @@ import { mailto, paragraph, type Block, type EmailDocument, type Inline } from "
 import { headerSafe } from "./escape";
 import { describeLead, textField } from "./fields";
 import { composeEmail } from "./layout";
-import { months } from "../../../app/lib/en-us-format";
 
 export type EmailInput = {
   kind: EmailKind;
@@ -31,6 +30,20 @@ const singleAddress = /^[^\s@<>,;:"'()[\]\\]+@[^\s@<>,;:"'()[\]\\]+\.[^\s@<>,;:"
 const visitorHeaders = { "Auto-Submitted": "auto-generated" };
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "Monday, March 3, 2025, 14:05 UTC": built by hand, as Intl output varies between Node builds. */
 export function humanUtc(date: Date): string {

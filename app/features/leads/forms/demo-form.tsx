@@ -1,7 +1,7 @@
 import { demoFormCopy as copy, demoTimeSlotOptions } from "~/content/lead-forms/demo";
 import { LinkButton } from "~/ui/layout";
 import { LeadForm } from "./lead-form";
-import { SuccessScreen } from "./deferred-results";
+import { SuccessScreen } from "./success-screen";
 import { autofill, defineLeadForm } from "./types";
 
 export const demoForm = defineLeadForm({

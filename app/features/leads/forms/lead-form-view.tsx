@@ -2,15 +2,15 @@ import type { FocusEvent, FormEvent, ReactNode, Ref } from "react";
 import { leadFormCopy } from "~/content/lead-forms/shared";
 import { busyLabels, type Notice } from "~/content/leads";
 import { Checkbox } from "~/ui/form/checkbox";
-import type { ErrorSummaryItem } from "~/ui/form/error-summary";
+import { ErrorSummary, type ErrorSummaryItem } from "~/ui/form/error-summary";
 import { Field, type RequiredMarker } from "~/ui/form/field";
+import { FormMessage } from "~/ui/form/form-message";
 import { Input } from "~/ui/form/input";
 import { Select } from "~/ui/form/select";
 import { SubmitButton } from "~/ui/form/submit-button";
 import { Textarea } from "~/ui/form/textarea";
 import type { FieldErrors, LeadReply } from "../reply";
 import type { pipelineFields } from "../schemas";
-import { ErrorSummary, FormMessage } from "./deferred-results";
 import type { FieldSpec, LeadFormDefinition } from "./types";
 
 // The pipeline's hidden fields, checked against schemas.ts at compile time; importing the value
@@ -18,7 +18,7 @@ import type { FieldSpec, LeadFormDefinition } from "./types";
 export const tokenField: (typeof pipelineFields)["token"] = "_formToken";
 export const honeypotField: (typeof pipelineFields)["honeypot"] = "_leave_blank";
 
-/** What LeadForm hands to the component that owns the `<form>` (plain, or driven by Conform). */
+/** What LeadForm hands to the form: where it sits, its state and the answers it starts with. */
 export type LeadBodyProps = {
   form: LeadFormDefinition;
   idPrefix: string;
@@ -36,28 +36,22 @@ export type LeadBodyProps = {
   defaults: Readonly<Record<string, string>>;
   /** Changes with each refused submit: the error summary takes focus again. */
   focusKey: number;
-  /** Bumped by each success: the form starts again empty. */
-  generation: number;
   formRef: Ref<HTMLFormElement>;
   submitRef: Ref<HTMLButtonElement>;
-  /** Sends answers that passed (or could not get) the browser's check to the server. */
-  send: (formData: FormData) => void;
   onFocus: () => void;
   className: string;
 };
 
 type LeadFormViewProps = LeadBodyProps & {
-  /** Attributes of the `<form>` beyond method, action and the handlers below. */
-  formAttributes?: { id?: string };
-  formKey?: string;
+  formId: string;
   errors: FieldErrors;
   /** The summary's heading; absent when nothing is refused. */
   notice?: Notice;
   /** Extra attributes of a field's control (Conform's `getInputProps` and its kin). */
-  control?: (field: FieldSpec) => Record<string, unknown>;
+  control: (field: FieldSpec) => Record<string, unknown>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLFormElement>) => void;
-  onPointerDownCapture?: () => void;
+  onBlur: (event: FocusEvent<HTMLFormElement>) => void;
+  onPointerDownCapture: () => void;
 };
 
 /**
@@ -81,8 +75,7 @@ export function LeadFormView({
   submitRef,
   onFocus,
   className,
-  formAttributes,
-  formKey,
+  formId,
   errors,
   notice,
   control,
@@ -130,8 +123,7 @@ export function LeadFormView({
       ) : null}
 
       <form
-        key={formKey}
-        {...formAttributes}
+        id={formId}
         ref={formRef}
         method="post"
         action={form.action}
@@ -214,7 +206,7 @@ type LeadFieldProps = {
   errors: FieldErrors;
   defaults: Readonly<Record<string, string>>;
   marker: RequiredMarker;
-  control?: (field: FieldSpec) => Record<string, unknown>;
+  control: (field: FieldSpec) => Record<string, unknown>;
 };
 
 /** One question of a definition, as the right control. */
@@ -223,7 +215,7 @@ function LeadField({ field, idPrefix, errors, defaults, marker, control }: LeadF
   const error = errors[field.name]?.[0];
   const span = field.half ? "" : "sm:col-span-2";
   const defaultValue = defaults[field.name] ?? "";
-  const extra = control?.(field) ?? {};
+  const extra = control(field);
   if (field.kind === "checkbox") {
     return (
       <Checkbox

@@ -1,91 +1,34 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
-import { formTokenUrl, usePageFormToken } from "~/lib/form-token";
+import { fetchFormToken, latestFormToken, rememberFormToken, usePageFormToken } from "~/lib/form-token";
+import { loadToastViewport, pushToast } from "~/ui/toast/store";
 import { leadTypeAt } from "../paths";
 import type { LeadReply } from "../reply";
-import { loadToastViewport, pushToast } from "~/ui/toast/store";
-import { loadResults } from "./deferred-results";
-import { LeadFormView, tokenField, type LeadBodyProps } from "./lead-form-view";
+import { tokenField } from "./lead-form-view";
+import type { LeadCheck } from "./schema-check";
 import type { LeadFormDefinition } from "./types";
+import { ValidatedLeadForm } from "./validated-lead-form";
 
-type Engine = typeof import("./client-validation");
-let engine: Engine | undefined;
-let engineLoading: Promise<Engine> | undefined;
-
-/**
- * Conform's React adapter, Zod and the schemas: loaded once, the first time a visitor focuses or
- * sends a form, so they stay out of every page's first load (the footer's form is on all of them).
- */
-function loadEngine(): Promise<Engine> {
-  engineLoading ??= import("./client-validation").then(
-    (module) => (engine = module),
-    (error: unknown) => {
-      engineLoading = undefined;
-      throw error;
-    },
-  );
-  return engineLoading;
-}
-
-/** Everything a submission may need, fetched while the visitor is still typing. */
-function preload() {
-  loadEngine().catch(() => undefined);
-  loadResults().catch(() => undefined);
-  loadToastViewport().catch(() => undefined);
-}
+type SchemaCheck = typeof import("./schema-check");
+let loadedCheck: SchemaCheck | undefined;
 
 /**
- * The freshest form token the server has handed out during this visit. The page's own token is
- * the idempotency key of one submission per form type; a form that mounts again (a dialog opened
- * a second time, a page visited again) starts from this one, so a new request is not taken for
- * a repeat of the last.
+ * The browser's schema check (Zod and the six schemas) loads when a visitor first focuses a form:
+ * with the page it would take the home page, whose footer holds a form, over its JavaScript
+ * budget (docs/benchmarks.md). A form sent before it arrives is checked by the server alone,
+ * with the same schema and the same messages.
  */
-let freshestToken: string | undefined;
-const tokenListeners = new Set<() => void>();
-const rememberToken = (token: string) => {
-  if (!token) return;
-  freshestToken = token;
-  for (const listener of tokenListeners) listener();
-};
-const useFreshestToken = () =>
-  useSyncExternalStore(
-    (listener) => {
-      tokenListeners.add(listener);
-      return () => void tokenListeners.delete(listener);
-    },
-    () => freshestToken,
-    () => undefined,
-  );
-
-let tokenLoading: Promise<string> | undefined;
-
-/**
- * A token for a form on a prerendered page, which carries none (it is the same for everyone):
- * fetched when the visitor first focuses a form, or sends it, and dated back by the server to when
- * the page was opened, so the fill time counts the visitor's time on the page (decision 0005).
- */
-function loadToken(): Promise<string> {
-  if (freshestToken) return Promise.resolve(freshestToken);
-  tokenLoading ??= fetch(formTokenUrl(), { cache: "no-store" })
-    .then(async (response) => {
-      const { token } = (await response.json()) as { token?: unknown };
-      if (!response.ok || typeof token !== "string" || !token) throw new Error("no form token");
-      rememberToken(token);
-      return token;
-    })
-    .finally(() => {
-      tokenLoading = undefined;
-    });
-  return tokenLoading;
+function useLeadCheck(): [LeadCheck | undefined, () => void] {
+  const [module, setModule] = useState(loadedCheck);
+  const load = () => {
+    if (module) return;
+    import("./schema-check").then(
+      (loaded) => setModule((loadedCheck = loaded)),
+      () => undefined,
+    );
+  };
+  return [module?.checkLead, load];
 }
 
 function isReply(value: unknown, type: LeadType): value is LeadReply {
@@ -132,9 +75,8 @@ export type LeadFormProps<T extends LeadType> = {
  *
  * Without JavaScript it is a plain `<form method="post">` to the form's route: the server answers
  * with the page and its reply (action data), which this renders: the error summary and the
- * answers, or the result. With JavaScript it posts through a fetcher (no reload) and reports the
- * result with a toast; from the first submit on, Conform runs the form (client-validation.tsx):
- * the same Zod schema as the server's, re-checked on blur.
+ * answers, or the result. With JavaScript Conform runs the form (validated-lead-form.tsx), it
+ * posts through a fetcher (no reload) and reports the result with a toast.
  */
 export function LeadForm<T extends LeadType>({
   form,
@@ -156,6 +98,7 @@ export function LeadForm<T extends LeadType>({
   const pageToken = usePageFormToken();
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const [check, loadCheck] = useLeadCheck();
 
   // Without JavaScript the reply arrives as this page's action data; with it, as fetcher data.
   const onActionPage = leadTypeAt(location.pathname) === type;
@@ -163,12 +106,11 @@ export function LeadForm<T extends LeadType>({
   const fetched = isReply(fetcher.data, type) ? fetcher.data : undefined;
   const latest = fetched ?? pageReply;
 
-  /** Waiting for Conform at the first submit. */
-  const [loading, setLoading] = useState(false);
-  /** The answers of the first submit, handed to Conform's form, which sends them at once. */
-  const [handover, setHandover] = useState<{ engine: Engine; values: Record<string, string> }>();
-  const pendingSubmit = useRef(false);
-  /** Bumped by each success: the form is rebuilt empty. */
+  /** Waiting for a form token before sending. */
+  const [fetchingToken, setFetchingToken] = useState(false);
+  /** A token fetched for this form (its page carried none), or the visit's newest at mount. */
+  const [fetchedToken, setFetchedToken] = useState(latestFormToken);
+  /** Bumped by each success: the form is built again, empty. */
   const [generation, setGeneration] = useState(0);
   /** Bumped by each refused submit: the error summary takes focus again. */
   const [focusRequest, setFocusRequest] = useState(0);
@@ -184,13 +126,12 @@ export function LeadForm<T extends LeadType>({
   }
 
   const shown = latest === dismissed ? undefined : latest;
-  const busy = loading || fetcher.state !== "idle";
-  const freshest = useFreshestToken();
-  const token = latest?.nextToken || freshest || pageToken;
+  const busy = fetchingToken || fetcher.state !== "idle";
+  const token = latest?.nextToken || fetchedToken || pageToken;
 
   const reported = useRef(fetched);
   const report = useEffectEvent((reply: LeadReply) => {
-    rememberToken(reply.nextToken);
+    rememberFormToken(reply.nextToken);
     const { title, description, more } = reply.notice;
     if (reply.status === "success") {
       pushToast({ title, description, variant: "success" });
@@ -221,77 +162,50 @@ export function LeadForm<T extends LeadType>({
     });
   }
 
-  const body: LeadBodyProps = {
-    form,
-    idPrefix,
-    labelledBy,
-    layout,
-    summaryHeadingLevel,
-    actions,
-    busy,
-    token,
-    reply: shown,
-    replyFromPage: shown !== undefined && shown === pageReply,
-    defaults:
-      generation > 0
-        ? {}
-        : (handover?.values ??
-          (pageReply && pageReply.status !== "success" ? pageReply.fields : (initialValues ?? {}))),
-    focusKey: focusRequest,
-    generation,
-    formRef,
-    submitRef,
-    send: (formData) => void fetcher.submit(formData, { method: "post", action }),
-    onFocus: () => {
-      preload();
-      if (!token) loadToken().catch(() => undefined);
-    },
-    className,
-  };
-
-  // Until the first submit the form needs nothing of Conform (it checks on submit), so Conform
-  // takes over then, with the answers given, rather than on the first focus, when replacing the
-  // controls would close a select's list or break typing.
-  async function firstSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const formData = new FormData(event.currentTarget);
-    setLoading(true);
-    const [ready, fetchedToken] = await Promise.all([
-      engine ?? loadEngine().catch(() => undefined),
+  async function send(formData: FormData) {
+    if (!formData.get(tokenField)) {
+      setFetchingToken(true);
       // Without one the lead is still stored, known by its answers, as without JavaScript.
-      formData.get(tokenField) ? undefined : loadToken().catch(() => undefined),
-    ]);
-    setLoading(false);
-    if (fetchedToken) formData.set(tokenField, fetchedToken);
-    if (!ready) {
-      // Conform could not load (offline, a new deploy): the server checks everything anyway.
-      body.send(formData);
-      return;
+      const fresh = await fetchFormToken().catch(() => undefined);
+      setFetchingToken(false);
+      if (fresh) formData.set(tokenField, fresh);
     }
-    const values: Record<string, string> = {};
-    for (const [name, value] of formData) if (typeof value === "string") values[name] = value;
-    pendingSubmit.current = true;
-    setHandover({ engine: ready, values });
+    void fetcher.submit(formData, { method: "post", action });
   }
 
-  return handover ? (
-    <handover.engine.ConformLeadBody
-      {...body}
+  return (
+    <ValidatedLeadForm
+      // A success builds the form again: empty, with Conform's state new.
+      key={generation}
+      form={form}
+      idPrefix={idPrefix}
+      labelledBy={labelledBy}
+      layout={layout}
+      summaryHeadingLevel={summaryHeadingLevel}
+      actions={actions}
+      busy={busy}
+      token={token}
+      reply={shown}
+      replyFromPage={shown !== undefined && shown === pageReply}
+      defaults={
+        generation > 0
+          ? {}
+          : pageReply && pageReply.status !== "success"
+            ? pageReply.fields
+            : (initialValues ?? {})
+      }
+      focusKey={focusRequest}
+      formRef={formRef}
+      submitRef={submitRef}
+      className={className}
+      check={check}
       onRefused={() => setFocusRequest((value) => value + 1)}
-      takePendingSubmit={() => {
-        const pending = pendingSubmit.current;
-        pendingSubmit.current = false;
-        return pending;
+      send={(formData) => void send(formData)}
+      onFocus={() => {
+        loadCheck();
+        loadToastViewport().catch(() => undefined);
+        if (!token) fetchFormToken().then(setFetchedToken, () => undefined);
       }}
-    />
-  ) : (
-    <LeadFormView
-      {...body}
-      formKey={String(generation)}
-      errors={shown?.status === "invalid" ? shown.errors : {}}
-      notice={shown?.status === "invalid" ? shown.notice : undefined}
-      onSubmit={(event) => void firstSubmit(event)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { populationSizeOptions } from "~/content/leads";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
 import { LeadForm } from "./lead-form";
-import { SuccessScreen } from "./deferred-results";
+import { SuccessScreen } from "./success-screen";
 import { autofill, defineLeadForm } from "./types";
 
 export const pilotForm = defineLeadForm({

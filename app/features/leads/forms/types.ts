@@ -6,7 +6,7 @@ import type { LeadData } from "../schemas";
 export type FieldKind = "text" | "email" | "tel" | "url" | "select" | "textarea" | "checkbox";
 
 /**
- * One question of a lead form. `name` is the schema's field name (spec section 3), so a typo
+ * One question of a lead form. `name` is the schema's field name (the names the product specification fixes), so a typo
  * fails to compile; `required` only marks the field (the schema decides what is refused).
  */
 export type FieldSpec<Name extends string = string> = {

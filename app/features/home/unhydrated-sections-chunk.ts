@@ -1,4 +1,4 @@
-// The code behind static-sections.ts: one module, so that it comes as one file.
+// The code behind unhydrated-sections.ts: one module, so that it comes as one file.
 export { Closing } from "./closing";
 export { Faq } from "./faq";
 export { HowItWorks } from "./how-it-works";

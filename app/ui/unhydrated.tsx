@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
  */
 let firstHydration = true;
 
-type StaticProps = {
+type UnhydratedProps = {
   /** The element that holds the markup; its attributes are hydrated as usual. */
   as?: "div" | "section";
   children: ReactNode;
@@ -30,14 +30,19 @@ type StaticProps = {
  *
  * Without the server's DOM (a client navigation, or React re-rendering the page on the client
  * after a hydration mismatch) it renders its children as any component would.
+ *
+ * Named for what React does with it. Not "inert": HTML's `inert` would disable its links and hide
+ * it from assistive technology. Not "server-only": React Router means by that a module that never
+ * reaches the browser, and this renders there after a client navigation. Not "static": on the
+ * server that means fixed bytes, the prerendered pages.
  */
-export function Static({
+export function Unhydrated({
   as: Element = "div",
   children,
   className,
   id,
   "aria-labelledby": labelledBy,
-}: StaticProps) {
+}: UnhydratedProps) {
   const [kept, setKept] = useState(() => typeof document !== "undefined" && firstHydration);
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();

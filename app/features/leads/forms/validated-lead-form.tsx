@@ -5,47 +5,44 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef, type FocusEvent } from "react";
+import { useMemo, useRef, type FocusEvent } from "react";
 import type { FieldErrors, LeadReply } from "../reply";
-import { leadSchemas } from "../schemas";
 import { validationNotice } from "../validation-notice";
 import { LeadFormView, type LeadBodyProps } from "./lead-form-view";
+import type { LeadCheck } from "./schema-check";
 import type { FieldSpec, LeadFormDefinition } from "./types";
 
-/**
- * The browser's half of a lead form, loaded on demand (Conform, Zod and the schemas stay out of
- * the first page load): Conform's `useForm` runs the form from its first submit on, with the same
- * schema as the server, parsed the same way (validate.ts).
- */
-
-type ConformLeadBodyProps = LeadBodyProps & {
+type ValidatedLeadFormProps = LeadBodyProps & {
+  /** The schema's check in the browser, once loaded; until then the server checks every submit. */
+  check: LeadCheck | undefined;
   /** The browser refused a submit: the error summary takes focus again. */
   onRefused: () => void;
-  /** True once, when the form takes over a submit the visitor has just made. */
-  takePendingSubmit: () => boolean;
+  /** Sends answers that passed (or could not get) the browser's check to the server. */
+  send: (formData: FormData) => void;
 };
 
-/** The server's reply in Conform's terms: its errors, or "start again empty" after success. */
+/** The server's refusal in Conform's terms: the answers and why they were refused. */
 function toLastResult(reply: LeadReply | undefined, fields: string[]): SubmissionResult | undefined {
-  if (reply?.status === "success") return { initialValue: null };
-  if (reply?.status === "invalid") {
-    const error: Record<string, string[]> = {};
-    for (const [name, messages] of Object.entries(reply.errors)) if (messages) error[name] = messages;
-    return { initialValue: reply.fields, error, fields };
-  }
-  return undefined;
+  if (reply?.status !== "invalid") return undefined;
+  const error: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(reply.errors)) if (messages) error[name] = messages;
+  return { initialValue: reply.fields, error, fields };
 }
 
 function fieldNames(form: LeadFormDefinition): string[] {
   return form.groups.flatMap((group) => group.fields.map((field) => field.name));
 }
 
-export function ConformLeadBody({ onRefused, takePendingSubmit, ...body }: ConformLeadBodyProps) {
-  const { form: definition, idPrefix, reply, defaults, generation, send } = body;
+/**
+ * A lead form run by Conform's `useForm` from its first render, on the server too: it checks the
+ * answers on submit with the same schema as the server, then re-checks a field when it loses
+ * focus, and shows the server's refusals the same way.
+ */
+export function ValidatedLeadForm({ check, onRefused, send, ...body }: ValidatedLeadFormProps) {
+  const { form: definition, idPrefix, reply, defaults } = body;
   const names = useMemo(() => fieldNames(definition), [definition]);
   const lastResult = useMemo(() => toLastResult(reply, names), [reply, names]);
-  /** Blur re-checks start with a submit and stop with a success, as the spec's forms do. */
+  /** Blur re-checks start with a submit, as the spec's forms do. */
   const checking = useRef(false);
 
   const [form, fields] = useForm({
@@ -56,28 +53,25 @@ export function ConformLeadBody({ onRefused, takePendingSubmit, ...body }: Confo
     // On blur the form re-checks itself (below), to hold the check while the submit button is
     // pressed.
     shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: leadSchemas[definition.type] });
-      if (submission.status) checking.current = true;
-      if (submission.status === "error") onRefused();
-      // Conform moves focus to the first refused field; the error summary takes it instead
-      // (GOV.UK), so the report carries no status.
-      return { ...submission, reply: (options) => ({ ...submission.reply(options), status: undefined }) };
-    },
+    onValidate: check
+      ? ({ formData }) => {
+          const submission = check(definition.type, formData);
+          if (submission.status) checking.current = true;
+          if (submission.status === "error") onRefused();
+          // Conform moves focus to the first refused field; the error summary takes it instead
+          // (GOV.UK), so the report carries no status.
+          return {
+            ...submission,
+            reply: (options) => ({ ...submission.reply(options), status: undefined }),
+          };
+        }
+      : undefined,
     onSubmit(event, { formData }) {
       event.preventDefault();
+      checking.current = true;
       if (!body.busy) send(formData);
     },
   });
-
-  useEffect(() => {
-    checking.current = false;
-  }, [generation]);
-
-  const formElement = () => document.forms.namedItem(form.id);
-  useEffect(() => {
-    if (takePendingSubmit()) document.forms.namedItem(form.id)?.requestSubmit();
-  }, [takePendingSubmit, form.id]);
 
   // Re-checking on blur changes the page above the button (a message goes, the summary
   // shrinks). If the blur comes from pressing the submit button, the button would move under the
@@ -86,7 +80,8 @@ export function ConformLeadBody({ onRefused, takePendingSubmit, ...body }: Confo
   const pendingCheck = useRef<string | null>(null);
 
   function recheck(name: string) {
-    if (checking.current && formElement()) form.validate({ name });
+    // Without the schema a re-check would post the form: the server checks it on submit instead.
+    if (check && checking.current && document.forms.namedItem(form.id)) form.validate({ name });
   }
 
   function handlePointerDown() {
@@ -123,10 +118,7 @@ export function ConformLeadBody({ onRefused, takePendingSubmit, ...body }: Confo
   return (
     <LeadFormView
       {...body}
-      formAttributes={{ id: form.id }}
-      // A success rebuilds the form empty (Conform's reset alone would keep answers that equal
-      // the ones this form was created with), before LeadForm moves focus to it.
-      formKey={String(generation)}
+      formId={form.id}
       errors={errors}
       notice={refused ? validationNotice(definition.type, errors) : undefined}
       control={control}
