@@ -7,8 +7,8 @@ import { defineConfig } from "vitest/config";
  */
 const needBuild = [
   "tests/hostile/**/*.test.ts",
-  "server/roi-scenarios.test.ts",
-  "server/unavailable.outage.test.ts",
+  "server/http/roi-scenarios.test.ts",
+  "server/http/unavailable.outage.test.ts",
 ];
 
 export default defineConfig({
