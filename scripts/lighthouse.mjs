@@ -17,6 +17,7 @@ const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const buildDirs = (process.env.BUILD_DIRS ?? buildDir).split(",").map((dir) => path.resolve(dir));
 
+/** @type {{ dir: string, server: import("./lib/server.mjs").StartedServer }[]} */
 const servers = [];
 for (const dir of buildDirs) servers.push({ dir, server: await startServer({}, { dir }) });
 const chrome = await chromeLauncher.launch({
