@@ -67,7 +67,7 @@ describe("PGlite in a process of its own", () => {
     });
 
     it("answers each of many statements sent at once with its own result", async () => {
-      // Over two connections the socket's multiplexer would mix their statements' messages.
+      // They queue for the one connection (client.ts) and come back each to its own caller.
       const numbers = Array.from({ length: 40 }, (_, i) => i);
       const answers = await Promise.all(
         numbers.map(

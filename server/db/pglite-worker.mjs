@@ -49,10 +49,11 @@ async function serve() {
       ...Object.entries(memorySettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
     ],
   });
-  // One connection: the multiplexer keeps a transaction's statements together, but not the
-  // messages of two connections' statements outside one (their unnamed prepared statements
-  // overwrite each other). The server's pool holds one connection; a second slot lets a
-  // replacement connect before the old one's close has been seen.
+  // The multiplexer queues single protocol messages and keeps one connection's together only
+  // inside a transaction, so two connections' statements outside one could mix (one's unnamed
+  // prepared statement replaced between its Parse and its Bind). The server's pool therefore
+  // holds one connection; a second slot lets a replacement connect before the old one's close
+  // has been seen.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
   await server.start();
   return { db, server };
