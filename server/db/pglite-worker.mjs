@@ -7,7 +7,7 @@
 // (writing it out), removes the folder and exits when told "close" or when its parent has gone.
 // Plain JavaScript, so that the same file runs from the source tree (tests) and from the build
 // (copied next to server.js) without a compile step.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,8 +39,35 @@ const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
 // node-postgres finds it as port 5432 in the folder given as `host`.
 const socketPath = path.join(socketDir, ".s.PGSQL.5432");
 
+/**
+ * While a database process runs, `<folder>.pid` beside the folder holds its pid. A server killed
+ * outright leaves its database process closing the folder for a moment, and the server started in
+ * its place (server/db-lock.ts lets it in: the killed one is gone) must not open the folder before
+ * that process is done, or two Postgres instances would write it at once.
+ */
+async function waitForPrevious(/** @type {string} */ pidFile) {
+  for (;;) {
+    const pid = Number(readFileSync(pidFile, { encoding: "utf8", flag: "a+" }).trim());
+    if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  writeFileSync(pidFile, `${process.pid}\n`);
+}
+
+function alive(/** @type {number} */ pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+  }
+}
+
+const pidFile = dataDir && `${path.resolve(dataDir)}.pid`;
+
 /** Opens (creating it if new) the database and serves it on the socket. */
 async function serve() {
+  if (pidFile) await waitForPrevious(pidFile);
   const db = await PGlite.create(dataDir, {
     // pg_trgm: the inbox search's index (migration 0003), as on a PostgreSQL server.
     extensions: { pg_trgm },
@@ -74,6 +101,7 @@ function close() {
     await server.stop().catch(() => {});
     await db.close().catch(() => {});
     rmSync(socketDir, { recursive: true, force: true });
+    if (pidFile) rmSync(pidFile, { force: true });
     process.exit(0);
   })();
 }
