@@ -105,7 +105,7 @@ export async function startServer(env = {}, { port: givenPort, log, dir = buildD
   return {
     origin,
     pid: /** @type {number} */ (child.pid),
-    /** The server's resident memory now, in MB (its worker threads included: they share it). */
+    /** The server's resident memory now, in MB, its PGlite process included. */
     rssMb: () => residentMb(/** @type {number} */ (child.pid)),
     /** CPU time (user + system, ms) the server and its worker processes have used so far. */
     cpuMs: () => processTreeCpuMs(/** @type {number} */ (child.pid)),
@@ -144,14 +144,19 @@ export function processTreeCpuMs(pid) {
 }
 
 /**
- * A process's resident set size (VmRSS) from Linux's /proc, in MB; NaN elsewhere or once it has
- * ended. Threads share their process's memory, so PGlite's thread counts in its server's figure.
+ * The resident set size (VmRSS) of a process and its children, from Linux's /proc, in MB; NaN
+ * elsewhere or once it has ended. Embedded PGlite is the server's child process, so it counts.
  * @param {number} pid
+ * @returns {number}
  */
 export function residentMb(pid) {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb === undefined ? Number.NaN : Math.round(Number(kb) / 1024);
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean),
+    );
+    const own = kb === undefined ? Number.NaN : Number(kb) / 1024;
+    return Math.round(own + children.reduce((sum, child) => sum + (residentMb(Number(child)) || 0), 0));
   } catch {
     return Number.NaN;
   }
