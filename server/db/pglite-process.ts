@@ -1,5 +1,7 @@
-import { fork } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execFile, fork } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { DatabaseUnreachableError } from "./unreachable";
@@ -23,12 +25,28 @@ export type PgliteProcessOptions = {
 const script = fileURLToPath(new URL("./pglite-worker.mjs", import.meta.url));
 const closeTimeoutMs = 10_000;
 
+async function create(dataDir: string) {
+  try {
+    await promisify(execFile)(process.execPath, [script, "--create", dataDir]);
+  } catch (error) {
+    // The script's last line says what failed (e.g. a folder it may not write).
+    const reason = String((error as { stderr?: string }).stderr ?? "")
+      .trim()
+      .split("\n")
+      .at(-1);
+    throw new Error(reason || `creating the database failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /**
  * Starts embedded PGlite in a child process (./pglite-worker.mjs) serving PostgreSQL's protocol
  * on a Unix socket, and resolves once it takes connections. The child ends when closed, and by
  * itself when this process ends, however it ends.
  */
 export async function startPgliteProcess({ dataDir, onExit }: PgliteProcessOptions): Promise<PgliteProcess> {
+  // Creating a database (initdb) leaves hundreds of MB of WebAssembly memory in the process that
+  // ran it, for good (docs/benchmarks.md, "Server memory"): a process of its own does it and ends.
+  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await create(dataDir);
   const child = fork(script, dataDir ? [dataDir] : [], {
     // Not the server's own flags (nor a test runner's): the child only runs PGlite.
     execArgv: [],

@@ -1,7 +1,9 @@
 // Embedded PGlite (Postgres compiled to WebAssembly) in a process of its own, served on a Unix
 // socket by @electric-sql/pglite-socket, so that the server talks to it with the same `pg` driver
 // as to a PostgreSQL server. Started by server/db/pglite-process.ts as
-// `node pglite-worker.mjs [data folder]`; unset, the database is in memory.
+// `node pglite-worker.mjs [data folder]`; unset, the database is in memory. As
+// `node pglite-worker.mjs --create <data folder>` it only creates the database (initdb) and exits:
+// see pglite-process.ts for why.
 // The socket is in a temporary folder of its own, which only this user may enter. Once it takes
 // connections the process sends that folder's path over the IPC channel. It closes the database
 // (writing it out), removes the folder and exits when told "close" or when its parent has gone.
@@ -33,6 +35,27 @@ const memorySettings = {
   // One backend (single-user mode); shared memory is sized by this. Default 100.
   max_connections: "4",
 };
+
+/** PGlite's options: pg_trgm and the settings above. */
+const options = {
+  // pg_trgm: the inbox search's index (migration 0003), as on a PostgreSQL server.
+  extensions: { pg_trgm },
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(memorySettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ],
+};
+
+if (process.argv[2] === "--create") {
+  try {
+    await (await PGlite.create(process.argv[3], options)).close();
+    process.exit(0);
+  } catch (error) {
+    // The parent rejects its start with this line.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 
 const dataDir = process.argv[2];
 const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
@@ -68,14 +91,7 @@ const pidFile = dataDir && `${path.resolve(dataDir)}.pid`;
 /** Opens (creating it if new) the database and serves it on the socket. */
 async function serve() {
   if (pidFile) await waitForPrevious(pidFile);
-  const db = await PGlite.create(dataDir, {
-    // pg_trgm: the inbox search's index (migration 0003), as on a PostgreSQL server.
-    extensions: { pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(memorySettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-    ],
-  });
+  const db = await PGlite.create(dataDir, options);
   // The multiplexer queues single protocol messages and keeps one connection's together only
   // inside a transaction, so two connections' statements outside one could mix (one's unnamed
   // prepared statement replaced between its Parse and its Bind). The server's pool therefore
