@@ -139,9 +139,8 @@ async function measure(location) {
 
   /** @type {{ sql: string, params: unknown[] }[]} */
   const statements = [];
-  const driver = await import(
-    location.kind === "pglite" ? "drizzle-orm/pglite" : "drizzle-orm/node-postgres"
-  );
+  // Both databases are a node-postgres pool (server/db/client.ts).
+  const driver = await import("drizzle-orm/node-postgres");
   // The same connection with a logger: it hands over each call's SQL for EXPLAIN.
   const traced = driver.drizzle({
     client: db.$client,

@@ -30,9 +30,11 @@ export function lockEmbeddedDatabase(dataDir: string, holder: Holder): DatabaseL
     try {
       writeFileSync(file, `${process.pid} ${holder}\n`, { flag: "wx" });
       const release = () => {
+        process.off("exit", release);
         if (ownerOf(file)?.pid === process.pid) rmSync(file, { force: true });
       };
-      // A path out of the process that skips the regular close still frees the database.
+      // A path out of the process that skips the regular close still frees the database; a
+      // regular release takes this back, so a process that locks again and again adds none.
       process.once("exit", release);
       return { file, release };
     } catch (error) {

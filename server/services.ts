@@ -55,7 +55,7 @@ export async function startServices(
     pgliteDir: path.join(config.dataDir, "db"),
     onFailure(error) {
       // Every lead would now fail: stop (exit code 1) so that the supervisor starts a fresh server.
-      log.fatal({ err: error }, "the database thread died; stopping the server");
+      log.fatal({ err: error }, "the database process died; stopping the server");
       process.exitCode = 1;
       process.kill(process.pid, "SIGTERM");
     },

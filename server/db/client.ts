@@ -1,10 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolConfig } from "pg";
+import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import { startPgliteProcess, type PgliteProcess } from "./pglite-process";
 import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction in it: both drivers are node-postgres. */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
@@ -23,7 +27,7 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Where the migrations are, when this module runs from somewhere else (scripts). */
   migrationsFolder?: string;
-  /** PGlite: told if its thread dies, after which every query fails. */
+  /** PGlite: told if its process dies, after which every query fails. */
   onFailure?: (error: Error) => void;
 };
 
@@ -36,73 +40,85 @@ const defaultMigrationsFolder = fileURLToPath(new URL("./migrations", import.met
 // Any constant works; every process that migrates this database takes the same lock.
 const migrationLockId = 72_638_491;
 
-/** Opens the database and brings its schema up to date. Drivers load only when used. */
+/**
+ * Opens the database and brings its schema up to date. Both kinds are spoken to alike, with
+ * node-postgres: embedded PGlite runs in a child process that serves PostgreSQL's protocol.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrations = options.migrationsFolder ?? defaultMigrationsFolder;
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, migrations)
-    : openPglite(options.pgliteDir, migrations, options.onFailure);
+  if (options.databaseUrl) {
+    // Without a connect timeout a request waits as long as the kernel does (minutes) for a server
+    // that does not answer; with one it fails soon and the visitor is asked to try again.
+    const pool = {
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis,
+    };
+    return connect(pool, migrations);
+  }
+  const dir = options.pgliteDir && path.resolve(options.pgliteDir);
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  // No lock across processes here: only this server opens the folder (../db-lock.ts).
+  const child = await startPgliteProcess({ dataDir: dir, onExit: options.onFailure });
+  // One connection, as PGlite is one backend: a transaction holds it and other statements wait in
+  // the pool, in the order they came (the socket's multiplexer would interleave two connections'
+  // statements; see pglite-worker.mjs). Nor a connect timeout: a long queue is no outage.
+  const pool = { host: child.socketDir, user: "postgres", database: "postgres", max: 1 };
+  try {
+    return await connect(pool, migrations, child, dir !== undefined);
+  } catch (error) {
+    await child.close();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string, poolSize: number, migrationsFolder: string): Promise<Database> {
+async function connect(
+  config: PoolConfig,
+  migrationsFolder: string,
+  pglite?: PgliteProcess,
+  analyzeNowAndThen = false,
+): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  // Without a connect timeout a request waits as long as the kernel does (minutes) for a server
-  // that does not answer; with one it fails soon and the visitor is asked to try again.
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new Pool(config);
   // An idle client that loses its server must not take the process down.
   pool.on("error", () => {});
-  const client = await pool.connect();
   try {
-    // Several servers starting at once against one database: one migrates, the others wait.
-    await client.query("select pg_advisory_lock($1)", [migrationLockId]);
-    await migrate(drizzle({ client, schema }), { migrationsFolder });
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => {});
-    client.release();
+    const client = await pool.connect();
+    try {
+      // Several servers starting at once against one database: one migrates, the others wait.
+      await client.query("select pg_advisory_lock($1)", [migrationLockId]);
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
+  // PGlite has no autovacuum, so its planner never learns the tables' statistics: the inbox's
+  // search for a common word then sorted trigram matches instead of walking the date index
+  // (docs/benchmarks.md). ANALYZE samples, so it stays cheap.
+  const analyze = () => void pool.query("analyze").catch(() => {});
+  const timer = analyzeNowAndThen ? setInterval(analyze, analyzeEveryMs) : undefined;
+  timer?.unref();
+  if (analyzeNowAndThen) analyze();
   return {
     db: drizzle({ client: pool, schema }),
-    kind: "postgres",
-    ping: async () => void (await pool.query("select 1")),
-    close: () => pool.end(),
-  };
-}
-
-async function openPglite(
-  dir: string | undefined,
-  migrationsFolder: string,
-  onFailure?: (error: Error) => void,
-): Promise<Database> {
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { startPgliteThread } = await import("./pglite-thread");
-  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  // One connection per process and no lock across processes: only this server opens the folder.
-  // It runs on a thread of its own (and migrates there), so the HTTP thread stays free.
-  const thread = await startPgliteThread({
-    dataDir: dir ? path.resolve(dir) : undefined,
-    migrationsFolder,
-    onFailure,
-  });
-  const db = drizzle({ client: thread.client, schema });
-  // PGlite has no autovacuum, so its planner never learns the tables' statistics: the inbox's
-  // search for a common word then sorted trigram matches (33 ms at 100,000 leads) instead of
-  // walking the date index (6 ms; docs/benchmarks.md). ANALYZE samples, so it stays cheap.
-  const analyze = () => void thread.client.exec("analyze").catch(() => {});
-  const timer = dir ? setInterval(analyze, analyzeEveryMs) : undefined;
-  timer?.unref();
-  if (dir) analyze();
-  return {
-    db,
-    kind: "pglite",
-    ping: async () => void (await thread.client.query("select 1")),
-    close: () => {
+    kind: pglite ? "pglite" : "postgres",
+    async ping() {
+      if (pglite?.exited) throw pglite.exited;
+      await pool.query("select 1");
+    },
+    async close() {
       clearInterval(timer);
-      return thread.close();
+      await pool.end();
+      await pglite?.close();
     },
   };
 }
 
 const analyzeEveryMs = 30 * 60_000;
-const connectTimeoutMs = 5_000;
+const connectionTimeoutMillis = 5_000;

@@ -41,6 +41,15 @@ describe("isDatabaseUnreachable", () => {
     expect(isDatabaseUnreachable(error)).toBe(true);
   });
 
+  it("is true for a Unix socket that is not there, but not for any missing file", async () => {
+    const error = await failureOf("postgres://postgres@%2Fnonexistent-socket-folder/test");
+    expect(error).toMatchObject({ code: "ENOENT" });
+    expect(isDatabaseUnreachable(error)).toBe(true);
+    expect(isDatabaseUnreachable(Object.assign(new Error("x"), { code: "ENOENT", syscall: "open" }))).toBe(
+      false,
+    );
+  });
+
   it("is true for a connection the other end closes", async () => {
     const error = await failureOf(`postgres://postgres@127.0.0.1:${await hangUpServer()}/test`);
     expect(error).toBeInstanceOf(Error);
@@ -53,9 +62,9 @@ describe("isDatabaseUnreachable", () => {
     }
   });
 
-  it("is true for a pool that could not connect in time, and for a dead PGlite thread", () => {
+  it("is true for a pool that could not connect in time, and for a dead PGlite process", () => {
     expect(isDatabaseUnreachable(new Error("timeout exceeded when trying to connect"))).toBe(true);
-    expect(isDatabaseUnreachable(new DatabaseUnreachableError("the database thread exited (code 1)"))).toBe(
+    expect(isDatabaseUnreachable(new DatabaseUnreachableError("the database process exited (SIGKILL)"))).toBe(
       true,
     );
   });

@@ -1,10 +1,10 @@
 /**
  * Whether an error means "the database cannot be reached now" (a restart, a lost connection, a
- * dead PGlite thread), as opposed to a mistake in a query or in the data. The first kind passes
+ * dead PGlite process), as opposed to a mistake in a query or in the data. The first kind passes
  * by itself, so a visitor is asked to try again in a moment (HTTP 503); the second is ours to fix.
  */
 
-/** What the embedded database's queries fail with once its thread has died. */
+/** What the embedded database fails with once its process has died (./pglite-process.ts). */
 export class DatabaseUnreachableError extends Error {
   override name = "DatabaseUnreachableError";
 }
@@ -41,9 +41,11 @@ const poolMessages = [
 function isUnreachableItself(error: unknown): boolean {
   if (error instanceof DatabaseUnreachableError) return true;
   if (typeof error !== "object" || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, syscall } = error as { code?: unknown; message?: unknown; syscall?: unknown };
   if (typeof code === "string") {
     if (socketCodes.has(code) || serverGoneStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    // A Unix socket whose server has gone (embedded PGlite's process) and taken the file with it.
+    if (code === "ENOENT" && syscall === "connect") return true;
   }
   return typeof message === "string" && poolMessages.some((pattern) => pattern.test(message));
 }

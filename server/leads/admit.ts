@@ -107,12 +107,10 @@ async function admitBatch(db: Db, batch: Admission[]): Promise<AdmissionResult[]
   // (Two batches can still cross on one subscriber or lead key sent from two addresses at once;
   // PostgreSQL then fails one of them, and its leads are admitted one by one.)
   const order = items.map((_, i) => i).sort((a, b) => compareItems(items[a]!, items[b]!));
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(
+  const { rows } = await db.execute<{ outcomes: AdmissionResult[] }>(
     sql`select admit_leads(${JSON.stringify(order.map((i) => items[i]))}::jsonb) as outcomes`,
-  )) as unknown as { rows: { outcomes: AdmissionResult[] | string }[] };
-  const raw = result.rows[0]?.outcomes;
-  const sorted = (typeof raw === "string" ? JSON.parse(raw) : raw) as AdmissionResult[];
+  );
+  const sorted = rows[0]?.outcomes;
   if (!Array.isArray(sorted) || sorted.length !== batch.length) {
     throw new Error(`admit_leads answered ${sorted?.length ?? 0} outcomes for ${batch.length} leads`);
   }

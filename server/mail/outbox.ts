@@ -41,10 +41,11 @@ type ClaimedJob = {
   kind: string;
   recipient: string;
   attempts: number;
-  payload: Record<string, string> | string | null;
+  payload: Record<string, string> | null;
   lead_type: string | null;
-  lead_data: Record<string, unknown> | string | null;
-  lead_created_at: Date | string | null;
+  lead_data: Record<string, unknown> | null;
+  /** drizzle keeps timestamps as the text PostgreSQL sent. */
+  lead_created_at: string | null;
   unsubscribe_token: string | null;
 };
 
@@ -67,9 +68,6 @@ export type Outbox = {
 };
 
 export type AccountMail = { kind: AccountEmailKind; recipient: string; payload: Record<string, string> };
-
-// Raw SQL leaves jsonb as the driver gives it: parsed on node-postgres, text on PGlite's thread.
-const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /** Delay before the next attempt: doubling from the base, capped, with jitter so workers spread. */
 export function retryDelayMs(attempts: number, baseMs: number, capMs: number, random = Math.random): number {
@@ -99,8 +97,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function claim(limit: number, jobId?: string): Promise<ClaimedJob[]> {
     const which = jobId ? sql`id = ${jobId}::uuid` : sql`next_attempt_at <= now()`;
-    // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-    const result = (await db.execute(sql`
+    const { rows } = await db.execute<ClaimedJob>(sql`
       with claimed as (
         update ${emailJobs}
         set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
@@ -119,10 +116,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       from claimed
       left join ${formSubmissions} lead on lead.id = claimed.submission_id
       left join ${newsletterSubscribers} subscriber
-        on claimed.kind = 'welcome' and subscriber.email = lower(lead.data->>'email')`)) as unknown as {
-      rows: ClaimedJob[];
-    };
-    return result.rows;
+        on claimed.kind = 'welcome' and subscriber.email = lower(lead.data->>'email')`);
+    return rows;
   }
 
   function renderJob(job: ClaimedJob): Promise<RenderedEmail> {
@@ -130,7 +125,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!options.renderAccount) throw new Error("no renderer for account mail");
       return options.renderAccount({
         kind: job.kind,
-        payload: json(job.payload ?? {}),
+        payload: job.payload ?? {},
         origin: options.origin,
       });
     }
@@ -138,7 +133,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return options.render({
       kind: job.kind as EmailKind,
       leadType: job.lead_type as LeadType,
-      data: json(job.lead_data),
+      data: job.lead_data,
       submissionId: job.submission_id,
       submittedAt: new Date(job.lead_created_at ?? Date.now()),
       origin: options.origin,
@@ -210,8 +205,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /**
    * Under a burst of requests the mail waits between rounds: a visitor waiting for a reply comes
    * before a notification a few seconds sooner. Sending competes with requests for this thread
-   * (rendering, SMTP) and, on PGlite, for the database thread (decision 0005). The mail goes at full speed again once
-   * the burst is over, and keeps going during one, a small batch per pause.
+   * (rendering, SMTP) and, on PGlite, for its one connection (decision 0005). The mail goes at full speed again
+   * once the burst is over, and keeps going during one, a small batch per pause.
    * @returns how many jobs the next round may claim
    */
   async function giveWayToRequests(): Promise<number> {
