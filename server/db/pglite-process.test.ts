@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "./client";
 import { isDatabaseUnreachable } from "./unreachable";
 import { unavailableLine } from "../../app/content/leads";
 import { formPost, testLeadService, testTokens } from "../testing/leads";
-import { databaseOutage, retryAfterSeconds } from "../unavailable";
+import { databaseOutage, retryAfterSeconds } from "../http/unavailable";
 import { formSubmissions } from "./schema";
 
 // The processes started, so that a test can end one as a crash would.
