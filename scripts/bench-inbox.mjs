@@ -7,9 +7,9 @@
 // BENCH_DOCS=1 also writes them into docs/benchmarks.md, a section per date.
 //
 // The server's own code is measured (server/inbox/), called directly: no HTTP, no rendering.
-// On PGlite the database runs on a worker thread of the measuring process, so its memory (the
-// WebAssembly heap, which grows and never shrinks) counts in that process's RSS; PostgreSQL's
-// memory is its own processes'.
+// On PGlite the database runs in a child process of the measuring process, so its memory (the
+// WebAssembly heap, which grows and never shrinks) is that child's, as PostgreSQL's memory is its
+// own processes'.
 //
 // Targets (BENCH_TARGETS, default pglite,postgres): "postgres" after VACUUM ANALYZE, which its
 // autovacuum runs soon after such a load; "pglite" without statistics, as a server sees a table
@@ -332,8 +332,8 @@ async function writeDocs(results) {
       "",
       markdownTable(results.map((result) => ({ database: result.target, ...result.exported }))),
       "",
-      "On PGlite the database runs on a worker thread of the measuring process: its WebAssembly memory " +
-        "counts in that process's RSS (and maxRSS), not in its JavaScript heap.",
+      "On PGlite the database runs in a child process of the measuring process: its WebAssembly memory " +
+        "is not in the measuring process's RSS.",
     ].join("\n"),
   });
 }

@@ -27,7 +27,7 @@ export async function compileTs(name, ...entries) {
     outfile,
     logLevel: "warning",
   });
-  // The database client starts PGlite's thread from a file next to itself.
+  // The database client starts PGlite's process from a file next to itself.
   copyFileSync("server/db/pglite-worker.mjs", path.join(path.dirname(outfile), "pglite-worker.mjs"));
   return pathToFileURL(outfile).href;
 }

@@ -3,7 +3,7 @@ import { asFetchResponse, type FixedResponse } from "./fixed-response";
 
 /**
  * How long a client is asked to wait (`Retry-After`, seconds) while the database cannot be
- * reached. A PostgreSQL restart or a supervisor starting a fresh server after PGlite's thread died
+ * reached. A PostgreSQL restart or a supervisor starting a fresh server after PGlite's process died
  * takes a few seconds; ten is long enough not to be asked again during one, and short enough
  * that a person who reloads when told to finds the site back (decision 0012).
  */
