@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ConnectionLimits } from "./http/connection-limits";
 import { logLevels, type LogLevel } from "./log";
 
-/** One schema for all configuration (design.md, "Configuration contract"). */
+/** One schema for all configuration: every variable the server reads, checked at start-up. */
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

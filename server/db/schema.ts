@@ -38,7 +38,7 @@ const leadSearchText = sql.raw(
   `lower(${leadSearchFields.map((field) => `coalesce(data->>'${field}', '')`).join(" || ' ' || ")})`,
 );
 
-/** Every lead, whatever the form (spec: table form_submissions; decisions.md: all six types). */
+/** Every lead, whatever the form: one table for all six form types. */
 export const formSubmissions = pgTable(
   "form_submissions",
   {

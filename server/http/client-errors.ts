@@ -8,7 +8,7 @@ const unknownMethod = /^[!#$%&'*+.^_`|~\dA-Za-z-]+ /;
 
 const methodNotAllowed = "Method not allowed.";
 
-/** Node's own answers to what its parser refuses (lib/_http_server.js, socketOnError). */
+/** Node's own answers to what its parser refuses (its `socketOnError`). */
 function nodeAnswer(code: string | undefined): string {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":

@@ -36,9 +36,8 @@ export function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
 export function onlyCatchAll(manifest: ServerBuild["routes"]): (pathname: string) => boolean {
   const routes = routeTree(manifest);
   const catchAll = Object.values(manifest).find((route) => route?.path === "*")?.id;
-  // `matchRoutes` flattens and ranks the whole tree on every call (about 0.2 ms, more on a busy
-  // machine): the answers, which never change, are kept, in a bounded map so that a scan of
-  // random paths cannot grow it without end.
+  // `matchRoutes` flattens and ranks the whole tree on every call: the answers, which never
+  // change, are kept, in a bounded map so that a scan of random paths cannot grow it without end.
   const known = new Map<string, boolean>();
   return (pathname) => {
     const cached = known.get(pathname);

@@ -68,7 +68,7 @@ export type Site = {
   busy(): boolean;
 };
 
-/** About 100 ROI scenarios or help searches (some 150 KB each in three encodings). */
+/** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
 
 /**
