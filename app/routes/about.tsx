@@ -1,16 +1,8 @@
-import {
-  Accessibility,
-  ArrowRight,
-  ChartLine,
-  ExternalLink,
-  Landmark,
-  type LucideIcon,
-  Store,
-} from "lucide-react";
+import { Accessibility, ChartLine, ExternalLink, Landmark, type LucideIcon, Store } from "lucide-react";
 import { aboutPage, type ValueIcon } from "~/content/about";
 import { pageMeta } from "~/features/seo/meta";
 import { CtaPanel, IconTile } from "~/ui/page-blocks";
-import { Card, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
+import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/about";
 import { Unhydrated } from "~/ui/unhydrated";
 
@@ -137,15 +129,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <CtaPanel headingId={closing.headingId} title={closing.title} text={closing.text} tone="alt">
-        <LinkButton to={closing.primary.to} variant="onDark">
-          {closing.primary.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </LinkButton>
-        <LinkButton to={closing.secondary.to} variant="ghostOnDark">
-          {closing.secondary.label}
-        </LinkButton>
-      </CtaPanel>
+      <CtaPanel closing={closing} tone="alt" />
     </Unhydrated>
   );
 }

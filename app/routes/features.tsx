@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Blocks,
   Calculator,
   LayoutDashboard,
@@ -11,7 +10,7 @@ import {
 import { type FeatureIcon, featureCards, featuresPage } from "~/content/features";
 import { pageMeta } from "~/features/seo/meta";
 import { CtaPanel, IconTile } from "~/ui/page-blocks";
-import { Card, CheckList, LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
+import { Card, CheckList, PageHeader, Section, SectionHeading } from "~/ui/layout";
 import type { Route } from "./+types/features";
 import { Unhydrated } from "~/ui/unhydrated";
 
@@ -83,16 +82,7 @@ export default function FeaturesPage() {
         </ul>
       </Section>
 
-      <CtaPanel headingId={closing.headingId} title={closing.title} text={closing.text}>
-        <LinkButton to={closing.primary.to} variant="onDark">
-          {closing.primary.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </LinkButton>
-        <LinkButton to={closing.secondary.to} variant="ghostOnDark">
-          <Calculator aria-hidden="true" className="size-4" />
-          {closing.secondary.label}
-        </LinkButton>
-      </CtaPanel>
+      <CtaPanel closing={closing} secondaryIcon={Calculator} />
     </Unhydrated>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Calendar, Check, CreditCard, type LucideIcon, Rocket } from "lucide-react";
+import { BadgeCheck, Calendar, Check, CreditCard, type LucideIcon, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { pricing, pricingFeatures, pricingPage, pricingSeller } from "~/content/pricing";
 import { checkoutFailedParam, checkoutOffer } from "~/features/billing/offer";
@@ -6,7 +6,7 @@ import { PlanCheckout } from "~/features/billing/plan-checkout";
 import { originFromMatches, pageMeta } from "~/features/seo/meta";
 import { formCopy } from "~/content/ui";
 import { CtaPanel, DetailsFaq } from "~/ui/page-blocks";
-import { LinkButton, PageHeader, Section, SectionHeading } from "~/ui/layout";
+import { PageHeader, Section, SectionHeading } from "~/ui/layout";
 import { Unhydrated } from "~/ui/unhydrated";
 import type { Route } from "./+types/pricing";
 
@@ -172,15 +172,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           <DetailsFaq items={faq.items} />
         </Section>
 
-        <CtaPanel headingId={closing.headingId} title={closing.title} text={closing.text}>
-          <LinkButton to={closing.primary.to} variant="onDark">
-            {closing.primary.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </LinkButton>
-          <LinkButton to={closing.secondary.to} variant="ghostOnDark">
-            {closing.secondary.label}
-          </LinkButton>
-        </CtaPanel>
+        <CtaPanel closing={closing} />
       </Unhydrated>
     </>
   );

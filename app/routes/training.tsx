@@ -125,14 +125,7 @@ export default function TrainingPage() {
         </div>
       </Section>
 
-      <CtaPanel headingId={closing.headingId} title={closing.title} text={closing.text}>
-        <LinkButton to={closing.primary.to} variant="onDark">
-          {closing.primary.label}
-        </LinkButton>
-        <LinkButton to={closing.secondary.to} variant="ghostOnDark">
-          {closing.secondary.label}
-        </LinkButton>
-      </CtaPanel>
+      <CtaPanel closing={closing} primaryArrow={false} />
     </Unhydrated>
   );
 }

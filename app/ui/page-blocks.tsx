@@ -1,6 +1,5 @@
-import { ChevronDown, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Container } from "./layout";
+import { ArrowRight, ChevronDown, type LucideIcon } from "lucide-react";
+import { Container, LinkButton } from "./layout";
 
 /** A decorative icon on a soft tile, as used on feature, value and program cards. */
 export function IconTile({ icon: Icon, tone = "brand" }: { icon: LucideIcon; tone?: "brand" | "accent" }) {
@@ -14,13 +13,20 @@ export function IconTile({ icon: Icon, tone = "brand" }: { icon: LucideIcon; ton
 
 /**
  * Questions and answers as native disclosures: each opens on its own, with or without JavaScript,
- * and the browser's find-in-page still reaches the answers.
+ * and the browser's find-in-page still reaches the answers. Given a `group` name they form an
+ * exclusive accordion (`<details name>`): one answer open at a time, the first open at start.
  */
-export function DetailsFaq({ items }: { items: readonly { question: string; answer: string }[] }) {
+export function DetailsFaq({
+  items,
+  group,
+}: {
+  items: readonly { question: string; answer: string }[];
+  group?: string;
+}) {
   return (
     <div className="mx-auto max-w-3xl divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card">
-      {items.map((item) => (
-        <details key={item.question} className="group">
+      {items.map((item, index) => (
+        <details key={item.question} name={group} open={group !== undefined && index === 0} className="group">
           <summary className="flex min-h-14 list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface-alt sm:px-6">
             <span>{item.question}</span>
             <ChevronDown
@@ -36,18 +42,25 @@ export function DetailsFaq({ items }: { items: readonly { question: string; answ
 }
 
 /** The closing call to action of a page: a calm dark panel with a heading, a line of text and actions. */
-export function CtaPanel({
-  headingId,
-  title,
-  text,
-  children,
-  tone = "plain",
-}: {
+export type ClosingCopy = {
   headingId: string;
   title: string;
   text: string;
-  children: ReactNode;
+  primary: { to: string; label: string };
+  secondary: { to: string; label: string };
+};
+
+export function CtaPanel({
+  closing: { headingId, title, text, primary, secondary },
+  tone = "plain",
+  primaryArrow = true,
+  secondaryIcon: SecondaryIcon,
+}: {
+  closing: ClosingCopy;
   tone?: "plain" | "alt";
+  /** The primary action points onward with an arrow, unless the page's copy stands alone. */
+  primaryArrow?: boolean;
+  secondaryIcon?: LucideIcon;
 }) {
   return (
     <section
@@ -78,7 +91,14 @@ export function CtaPanel({
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-on-dark-muted">{text}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            {children}
+            <LinkButton to={primary.to} variant="onDark">
+              {primary.label}
+              {primaryArrow && <ArrowRight aria-hidden="true" className="size-4" />}
+            </LinkButton>
+            <LinkButton to={secondary.to} variant="ghostOnDark">
+              {SecondaryIcon && <SecondaryIcon aria-hidden="true" className="size-4" />}
+              {secondary.label}
+            </LinkButton>
           </div>
         </div>
       </Container>
