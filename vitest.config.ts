@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -19,6 +20,10 @@ export default defineConfig({
     // and on a loaded 2-core machine opening PGlite in a hook can take a good part of a minute.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default leaves a core free, which on a 2-core machine runs the files one at a time;
+    // most of their time is spent waiting on a database, an SMTP server or a child server, so two
+    // files side by side finish far sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
