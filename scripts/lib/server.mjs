@@ -8,25 +8,6 @@ import path from "node:path";
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
-/**
- * The environment variables and Node flags that `npm run serve` (and so `npm start`) gives the
- * server, read from package.json so that what the scripts measure is the server as deployed.
- * @returns {{ env: Record<string, string>, flags: string[] }}
- */
-export function serveSettings() {
-  const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
-  /** @type {Record<string, string>} */
-  const env = {};
-  /** @type {string[]} */
-  const flags = [];
-  for (const word of String(packageJson.scripts.serve).split(/\s+/)) {
-    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
-    if (assignment) env[String(assignment[1])] = String(assignment[2]);
-    else if (word.startsWith("--")) flags.push(word);
-  }
-  return { env, flags };
-}
-
 export function ensureBuilt(dir = buildDir) {
   if (!existsSync(path.join(dir, "server.js"))) {
     throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
@@ -57,12 +38,10 @@ export async function startServer(env = {}, { port: givenPort, log, dir = buildD
   ensureBuilt(dir);
   const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const serve = serveSettings();
   // e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the measured server.
   const nodeFlags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...serve.flags, ...nodeFlags, path.join(dir, "server.js")], {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(dir, "server.js")], {
     env: {
-      ...serve.env,
       ...process.env,
       PORT: String(port),
       BUILD_DIR: dir,
