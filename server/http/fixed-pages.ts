@@ -11,14 +11,10 @@ export type RenderHandler = ReturnType<typeof createRequestHandler>;
 
 export type FixedPageOptions = { origin: string; https: boolean; services?: AppServices; log: Logger };
 
-/** A path no route matches: the catch-all route answers it with the 404 page. */
-export const notFoundProbePath = missingPath;
-
 /**
  * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
- * request of anyone's): the 404 page at start, a help search on its first request, an ROI scenario
- * on its first request when the calculator cannot be rendered alone (and, in tests, the page that
- * rendering must equal).
+ * request of anyone's): the 404 and 503 pages at start, a help search or an ROI scenario on its
+ * first request.
  */
 export async function renderFixedPage(
   handleRequest: RenderHandler,
@@ -42,41 +38,25 @@ export async function renderFixedPage(
 }
 
 /**
- * Renders the 404 page once, with the placeholder nonce, as prerendering renders the other pages:
- * its bytes are then fixed, and it is answered from memory like them. Undefined (React Router
- * renders it per request) if that fails: a start-up must not fail for it.
+ * Renders the 404 page, or the "try again in a moment" page (503), once at start with the
+ * placeholder nonce, as prerendering renders the other pages: its bytes are then fixed, and it is
+ * answered from memory like them. Undefined if that fails, logged: a start-up must not fail for it
+ * (React Router then renders the 404 page per request; a line of text stands in for the 503 page).
  */
-export async function renderNotFoundPage(
+export async function renderAtStart(
   handleRequest: RenderHandler,
   options: FixedPageOptions,
+  unavailable = false,
 ): Promise<FixedResponse | undefined> {
+  const status = unavailable ? 503 : 404;
   try {
-    return await renderFixedPage(handleRequest, notFoundProbePath, options, { status: 404, effort: "best" });
+    return await renderFixedPage(handleRequest, missingPath, options, {
+      status,
+      effort: "best",
+      unavailable,
+    });
   } catch (error) {
-    options.log.error(
-      { err: error },
-      "the 404 page could not be rendered at start; React Router renders it per request",
-    );
-    return undefined;
-  }
-}
-
-/**
- * The "try again in a moment" page (status 503), rendered once like the 404 page, so that an
- * outage costs no rendering. Undefined if that fails: the answer is then a line of plain text.
- */
-export async function renderUnavailablePage(
-  handleRequest: RenderHandler,
-  options: FixedPageOptions,
-): Promise<FixedResponse | undefined> {
-  try {
-    const page = { status: 503, effort: "best", unavailable: true } as const;
-    return await renderFixedPage(handleRequest, notFoundProbePath, options, page);
-  } catch (error) {
-    options.log.error(
-      { err: error },
-      "the 503 page could not be rendered at start; a line of text stands in",
-    );
+    options.log.error({ err: error }, `the ${status} page could not be rendered at start`);
     return undefined;
   }
 }

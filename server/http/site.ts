@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { toNodeHandler } from "better-auth/node";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { prerenderPaths } from "../../app/content/routes";
@@ -15,25 +16,17 @@ import { bodyLimit } from "./body-limit";
 import { refuseCrossSite } from "./cross-site";
 import { expressApp } from "./express-app";
 import { fixedPageLookup } from "./fixed-page-lookup";
-import {
-  notFoundProbePath,
-  renderFixedPage,
-  renderNotFoundPage,
-  renderUnavailablePage,
-  type FixedPageOptions,
-} from "./fixed-pages";
+import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./fixed-pages";
 import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./fixed-response";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { healthPath } from "./health";
 import { helpPath, helpSearchKey } from "./help-searches";
-import { answerAsMissing, hiddenPaths } from "./hidden-paths";
+import { answerAsMissing, hiddenPaths, missingPath } from "./hidden-paths";
 import { inFlightCounter } from "./in-flight";
-import { pageCache } from "./page-cache";
 import { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router";
 import { memoryAccessLog, requestIdOf, requestLogger } from "./request-log";
 import { reviewRequestLine } from "./request-line";
-import { roiPath, roiScenarioSource } from "./roi-scenarios";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { databaseOutage } from "./unavailable";
 
@@ -71,6 +64,8 @@ export type Site = {
 /** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
 
+const roiPath = "/roi-calculator";
+
 /**
  * The Node server. A GET or HEAD of a prerendered page, of the 404 page, or of a page that is a
  * pure function of its query (an ROI scenario, a help search) once rendered, is answered from
@@ -102,27 +97,23 @@ export async function createSite(options: AppOptions): Promise<Site> {
       checkout: services?.billing.stripeEnabled ? "subscribe" : "sales",
       https,
     }),
-    renderNotFoundPage(render, fixedPageOptions),
-    renderUnavailablePage(render, fixedPageOptions),
+    renderAtStart(render, fixedPageOptions),
+    renderAtStart(render, fixedPageOptions, true),
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
 
-  // An ROI scenario is a pure function of its query: its first request renders it, the next ones
-  // are answered like a prerendered page. A help search too: its page is rendered once per query
-  // (as the route reads it), with no request of anyone's in it.
-  const scenarios = roiScenarioSource({
-    template: pages.get(roiPath),
-    entry: build.entry.module,
-    render: renderQueryPage,
-    log,
-  });
-  const kept = (load: (key: string) => Promise<FixedResponse>) =>
-    pageCache({ maxBytes: queryPageCacheBytes, sizeOf: pageBytes, load });
-  /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
-  const queryPages = new Map([
-    [roiPath, { key: scenarios.key, cache: kept(scenarios.load) }],
-    [helpPath, { key: helpSearchKey, cache: kept(renderQueryPage) }],
+  // An ROI scenario or a help search is a pure function of its query: its page is rendered once,
+  // with no request of anyone's in it, then kept, least recently used out first and bounded by
+  // bytes, so that a crawler walking many scenarios evicts old ones instead of growing the process.
+  const queryPageKeys = new Map([
+    [roiPath, (url: string) => url],
+    [helpPath, helpSearchKey],
   ]);
+  const queryPages = new LRUCache<string, FixedResponse>({
+    maxSize: queryPageCacheBytes,
+    sizeCalculation: (page, key) => pageBytes(page) + key.length,
+    fetchMethod: renderQueryPage,
+  });
 
   const findFixedPage = fixedPageLookup({
     pages,
@@ -162,7 +153,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
           notFound
             ? asFetchResponse(notFound)
             : render(
-                new Request(new URL(notFoundProbePath, origin), {
+                new Request(new URL(missingPath, origin), {
                   headers: { cookie: req.headers.cookie ?? "" },
                 }),
                 context,
@@ -224,10 +215,10 @@ export async function createSite(options: AppOptions): Promise<Site> {
     if (req.method !== "GET" && req.method !== "HEAD") return app(req, res);
     const page = findFixedPage(req);
     if (page) return answerFromMemory(req, res, page);
-    const queryPage = queryPages.get(queryPagePath(req));
-    if (!queryPage) return app(req, res);
+    const keyOf = queryPageKeys.get(queryPagePath(req));
+    if (!keyOf) return app(req, res);
     // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
-    void queryPage.cache.get(queryPage.key(req.url!)).then(
+    void queryPages.fetch(keyOf(req.url!)).then(
       (found) => (found ? answerFromMemory(req, res, found) : app(req, res)),
       () => app(req, res),
     );
