@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq, sql } from "drizzle-orm";
+import express from "express";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingCustomers, stripeEvents, subscriptions } from "../db/schema";
@@ -9,7 +10,7 @@ import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { startFakeStripe, type FakeStripe } from "../testing/fake-stripe";
 import { silentLog } from "../testing/leads";
 import { grantInvoiceSubscription, subscriptionStatus } from "./subscriptions";
-import { createStripeWebhook, stripeWebhookListener, type StripeWebhook } from "./webhook";
+import { createStripeWebhook, stripeWebhookRoute, type StripeWebhook } from "./webhook";
 
 let fake: FakeStripe;
 let stripe: Stripe;
@@ -352,8 +353,7 @@ describe("the webhook over HTTP", () => {
       received.push({ raw: raw.toString("utf8"), signature });
       return { status: 200, body: { received: true } };
     };
-    const listener = stripeWebhookListener(webhook, limit);
-    server = createServer((req, res) => void listener(req, res));
+    server = createServer(express().post("/api/stripe/webhook", ...stripeWebhookRoute(webhook, limit)));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/stripe/webhook`;
   });
@@ -379,7 +379,7 @@ describe("the webhook over HTTP", () => {
   });
 
   it("answers 404 when Stripe is not configured", async () => {
-    const bare = createServer((req, res) => void stripeWebhookListener(undefined, limit)(req, res));
+    const bare = createServer(express().post("/", ...stripeWebhookRoute(undefined, limit)));
     await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
     const response = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, {
       method: "POST",

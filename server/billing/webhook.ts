@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
+import express, { type RequestHandler } from "express";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { pricing } from "../../app/content/pricing";
@@ -286,45 +286,21 @@ async function ownerOf(
 }
 
 /**
- * The HTTP end: reads the raw body (never parsed before the signature is checked), at most
- * `bodyLimitBytes`, and answers JSON. Without Stripe configured the path does not exist.
+ * The HTTP end: the raw body (the signature covers its bytes, so nothing parses it first), at
+ * most `bodyLimitBytes`, answered with JSON. Without Stripe configured the path does not exist.
  */
-export function stripeWebhookListener(webhook: StripeWebhook | undefined, bodyLimitBytes: number) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader("Cache-Control", "no-store");
-    if (!webhook) return sendJson(res, 404, { error: "Stripe is not configured." });
-    const raw = await readBody(req, bodyLimitBytes);
-    if (!raw) {
-      res.setHeader("Connection", "close");
-      return sendJson(res, 413, { error: "The request is too large." });
-    }
-    const signature = req.headers["stripe-signature"];
-    const answer = await webhook(raw, typeof signature === "string" ? signature : undefined);
-    sendJson(res, answer.status, answer.body);
-  };
-}
-
-/**
- * The whole body, or null once it passed the limit. Reading goes on to the end (bounded by the
- * Content-Length that the body limit checked), so that the answer still reaches the client.
- */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
-  res.end(text);
+export function stripeWebhookRoute(webhook: StripeWebhook | undefined, bodyLimitBytes: number) {
+  const readRaw = express.raw({ type: () => true, limit: bodyLimitBytes });
+  return [
+    (req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      if (webhook) readRaw(req, res, next);
+      else res.status(404).json({ error: "Stripe is not configured." });
+    },
+    async (req, res) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const answer = await webhook!(raw, req.get("stripe-signature"));
+      res.status(answer.status).json(answer.body);
+    },
+  ] satisfies RequestHandler[];
 }

@@ -30,7 +30,7 @@ export function expressApp(parts: {
   /** A change (not GET or HEAD) sent to a path that does not exist: the 404 page from memory. */
   answerMissingChange: Middleware;
   /** Stripe's events, on the raw body: before anything that reads bodies, and before React Router. */
-  stripeWebhook: Handler;
+  stripeWebhook: RequestHandler[];
   betterAuth?: Handler;
   reactRouter: RequestHandler;
   outage: Outage;
@@ -72,7 +72,7 @@ export function expressApp(parts: {
 
   app.use(settleEndpoints(parts.trust));
   const { stripeWebhook, betterAuth } = parts;
-  app.post(stripeWebhookPath, (req, res, next) => void stripeWebhook(req, res).catch(next));
+  app.post(stripeWebhookPath, ...stripeWebhook);
   if (betterAuth) {
     app.all(`${authBasePath}/{*splat}`, (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");

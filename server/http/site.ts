@@ -8,7 +8,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { prerenderPaths } from "../../app/content/routes";
 import type { AppServices } from "../../app/load-context";
 import { authBasePath, type Auth } from "../auth/auth";
-import { stripeWebhookListener, stripeWebhookPath, type StripeWebhook } from "../billing/webhook";
+import { stripeWebhookPath, stripeWebhookRoute, type StripeWebhook } from "../billing/webhook";
 import type { Database } from "../db/client";
 import type { FormTokens } from "../leads/form-token";
 import type { PageViews } from "../leads/page-views";
@@ -176,7 +176,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
       if (page) sendFixedResponse(req, res, page, []);
       else next();
     },
-    stripeWebhook: stripeWebhookListener(services?.stripeWebhook, bodyLimitBytes),
+    stripeWebhook: stripeWebhookRoute(services?.stripeWebhook, bodyLimitBytes),
     betterAuth:
       betterAuth &&
       toNodeHandler(async (request: Request) =>
