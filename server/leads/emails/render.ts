@@ -29,26 +29,23 @@ const singleAddress = /^[^\s@<>,;:"'()[\]\\]+@[^\s@<>,;:"'()[\]\\]+\.[^\s@<>,;:"
 // team's inbox may feed a help desk that ignores auto-generated messages.
 const visitorHeaders = { "Auto-Submitted": "auto-generated" };
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const utcParts = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
 
-/** "Monday, March 3, 2025, 14:05 UTC": built by hand, as Intl output varies between Node builds. */
+/** "Monday, March 3, 2025, 14:05 UTC": joined by hand, as Intl joins its parts differently by version. */
 export function humanUtc(date: Date): string {
-  const time = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
-  return `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${time} UTC`;
+  const { weekday, month, day, year, hour, minute } = Object.fromEntries(
+    utcParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${weekday}, ${month} ${day}, ${year}, ${hour}:${minute} UTC`;
 }
 
 async function render(
