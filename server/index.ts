@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerClientErrors } from "./http/client-errors";
@@ -7,7 +6,7 @@ import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
 import { createSite } from "./http/site";
-import { applyConnectionLimits, serverOptions } from "./http/connection-limits";
+import { limitedServer } from "./http/connection-limits";
 import { createLogger } from "./log";
 import { startServices } from "./services";
 
@@ -45,20 +44,20 @@ async function serve(config: Config) {
     trustProxy: config.trustProxy,
   });
   siteBusy = site.busy;
-  const server = answerClientErrors(
-    applyConnectionLimits(createServer(serverOptions(config.connections), site.listener), config.connections),
-    logger,
-  ).listen(config.port, () => {
-    logger.info(
-      {
-        port: config.port,
-        origin: config.origin,
-        database: services.database.kind,
-        mail: config.smtpUrl ? "smtp" : "files",
-      },
-      "server listening",
-    );
-  });
+  const server = answerClientErrors(limitedServer(config.connections, site.listener), logger).listen(
+    config.port,
+    () => {
+      logger.info(
+        {
+          port: config.port,
+          origin: config.origin,
+          database: services.database.kind,
+          mail: config.smtpUrl ? "smtp" : "files",
+        },
+        "server listening",
+      );
+    },
+  );
 
   let stopping = false;
   function shutdown(signal: string) {

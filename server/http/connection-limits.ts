@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 
 /** How long a client may take, and how much it may send, before the server hangs up on it. */
 export type ConnectionLimits = {
@@ -20,21 +20,17 @@ export type ConnectionLimits = {
  */
 const connectionsCheckingIntervalMs = 1_000;
 
-/** The options `http.createServer` takes only at creation. */
-export function serverOptions(limits: ConnectionLimits): ServerOptions {
-  return {
-    connectionsCheckingInterval: Math.min(connectionsCheckingIntervalMs, limits.headersTimeoutMs),
-    headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-  };
-}
-
-/** The limits that are properties of the server (set again here: older Node ignores some options). */
-export function applyConnectionLimits(server: Server, limits: ConnectionLimits): Server {
-  server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.requestTimeoutMs;
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+/** An HTTP server that holds its clients to `limits`. */
+export function limitedServer(limits: ConnectionLimits, listener: RequestListener): Server {
+  const server = createServer(
+    {
+      connectionsCheckingInterval: Math.min(connectionsCheckingIntervalMs, limits.headersTimeoutMs),
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+    },
+    listener,
+  );
   server.maxHeadersCount = limits.maxHeadersCount;
   if (limits.maxConnections > 0) server.maxConnections = limits.maxConnections;
   return server;

@@ -3,7 +3,7 @@
 // SMTP server here; and a raw HTTP client that sends bytes as given (fetch would fix them first).
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,7 +14,7 @@ import { answerClientErrors } from "../../server/http/client-errors";
 import { loadConfig } from "../../server/config";
 import { user } from "../../server/db/schema";
 import { createSite } from "../../server/http/site";
-import { applyConnectionLimits, serverOptions } from "../../server/http/connection-limits";
+import { limitedServer } from "../../server/http/connection-limits";
 import { startServices, type Services } from "../../server/services";
 import { createPostgresDatabase } from "../../server/testing/databases";
 import { fakeStripeSettings } from "../../server/testing/billing";
@@ -38,16 +38,13 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
   const postgres = database === "postgres" ? await createPostgresDatabase("shopcity_hostile") : undefined;
   const secret = randomBytes(32).toString("base64url");
   // The port is known only once listening; the origin is needed before: listen first, answer later.
-  let listener: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503).end();
+  let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const provisional = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
   // What the server logs, as the lines it writes (parsed when a test reads them).
   const logLines: string[] = [];
   const log = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
   const server: Server = answerClientErrors(
-    applyConnectionLimits(
-      createServer(serverOptions(provisional.connections), (req, res) => listener!(req, res)),
-      provisional.connections,
-    ),
+    limitedServer(provisional.connections, (req, res) => listener!(req, res)),
     log,
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
