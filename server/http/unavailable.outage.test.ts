@@ -52,7 +52,8 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
       },
       stdio: "ignore",
     });
-    await until(async () => (await fetch(`${origin}/healthz`)).ok);
+    // A loaded machine takes its time to start a server (as Playwright's web server allows).
+    await until(async () => (await fetch(`${origin}/healthz`)).ok, 120_000);
 
     // A confirmed account, signed in: /account and /api/subscription then read the database.
     const { stdout } = await run(process.execPath, ["scripts/admin.mjs", "create-admin", "ada@example.gov"], {
@@ -202,9 +203,9 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
   });
 });
 
-/** Polls `check` until it is true, for up to 30 s. */
-async function until(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 30_000;
+/** Polls `check` until it is true, for up to `limitMs`. */
+async function until(check: () => Promise<boolean>, limitMs = 30_000) {
+  const deadline = Date.now() + limitMs;
   for (;;) {
     const ok = await check().catch(() => false);
     if (ok) return;
