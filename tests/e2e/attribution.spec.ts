@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startAdminServer, type AdminServer } from "./admin-support";
 import * as forms from "./forms-support";
-import { collectErrors, httpOnly, waitForHydration } from "./support";
+import { collectErrors, expectAccessible, httpOnly, waitForHydration } from "./support";
 
 /**
  * Where a lead's visit came from (app/features/leads/attribution.ts): the first page's UTM values
@@ -103,6 +103,7 @@ test("without JavaScript the form page's own query is used", async ({ browser },
 });
 
 test("junk values are cut or dropped, and the inbox shows them as text", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const email = forms.visitorEmail(forms.uniqueId(testInfo, "junk"));
   const markup = `<img src=x onerror="window.__attacked=1">`;
   const query = new URLSearchParams({
@@ -155,11 +156,14 @@ test("junk values are cut or dropped, and the inbox shows them as text", async (
   const section = page.getByRole("region", { name: "Where the visit came from" });
   await expect(section.getByText(markup, { exact: true })).toBeVisible();
   await expect(section.getByText("Not known").first()).toBeVisible();
+  await expectAccessible(page, "a lead's page with its attribution");
   expect(await page.evaluate(() => (window as { __attacked?: number }).__attacked)).toBeUndefined();
   expect(dialogs).toBe(0);
 });
 
 test("the Sources page counts the leads per source and links to them", async ({ page }, testInfo) => {
+  // axe on four states of long pages, on a shared 2-core machine.
+  test.setTimeout(180_000);
   const email = forms.visitorEmail(forms.uniqueId(testInfo, "sources"));
   await server.seedLead("contact", { email });
   // Sent without a Referer, as a bookmark or a typed address is: "(direct)".
@@ -180,14 +184,29 @@ test("the Sources page counts the leads per source and links to them", async ({ 
   const line = table.getByRole("row").filter({ hasText: "sources-test" });
   await expect(line.getByRole("cell", { name: "social" })).toBeVisible();
   await expect(table.getByRole("rowheader", { name: "(direct)" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Team inbox" }).getByRole("link", { name: "Sources" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page, "the Sources page");
+  await page.getByText("Show the chart as a table").click();
+  await expect(page.getByRole("table", { name: "Leads per week and source" })).toBeVisible();
+  await expectAccessible(page, "the Sources page with the chart's table open");
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the Sources page scrolls sideways at 320 px").toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await line.getByRole("link").click();
   await expect(page).toHaveURL(/source=sources-test/);
   await expect(page.getByRole("main").getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByText("Casey Contact")).toHaveCount(1);
+  await expect(page.getByLabel("Source", { exact: true })).toHaveValue("sources-test");
+  await expectAccessible(page, "the leads of one source");
 
   await page.goto(`${server.origin}/admin/sources?from=2026-02-30`);
   await expect(page).toHaveTitle(/^Error: /);
   await expect(page.getByText("Enter dates as YYYY-MM-DD").first()).toBeVisible();
+  await expectAccessible(page, "the Sources page with a refused range");
 });
 
 test(

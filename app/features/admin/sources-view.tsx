@@ -49,8 +49,11 @@ export function SourcesTable({ report }: { report: SourcesReport }) {
       header: copy.leads,
       className: "text-right tabular-nums",
       cell: (row) => (
+        // A label, not a hidden span: an absolutely placed span in a table that scrolls sideways
+        // would stick out of its region and widen the page.
         <Link
           className={textLinkStyle}
+          aria-label={copy.openLeads(row.count)}
           to={`/admin${leadFilterQuery({
             from: report.from,
             to: report.to,
@@ -60,7 +63,6 @@ export function SourcesTable({ report }: { report: SourcesReport }) {
           })}`}
         >
           {row.count.toLocaleString("en-US")}
-          <span className="sr-only">{`: ${copy.openLeads(row.count)}`}</span>
         </Link>
       ),
     },
