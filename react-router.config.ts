@@ -6,7 +6,7 @@ export default {
   // BUILD_DIR lets a second build (e.g. a test run) live beside the main one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every public page is static HTML at build time; the server only renders what depends on
-  // the request (query strings, unknown paths, and later forms and accounts).
+  // the request (a query the route reads, unknown paths, forms and accounts).
   prerender: () => prerenderPaths,
   future: {
     // Loaders and actions get the request as it came (a form sent with JavaScript keeps its

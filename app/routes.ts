@@ -38,6 +38,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin-leads.tsx"),
     route("leads/:id", "routes/admin-lead.tsx"),
+    route("sources", "routes/admin-sources.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("audit", "routes/admin-audit.tsx"),

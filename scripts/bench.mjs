@@ -2,9 +2,9 @@
 // visit loads. Needs a build (`npm run build`).
 //
 // 1. Side by side: nginx with one worker and `gzip_static`, serving the very bytes our
-//    server answers for `/` and for its 404 page, against our server's `/`, `/nope`, an ROI
-//    scenario (one repeated, and a different one per request) and `/healthz`; each printed with
-//    its ratio to nginx's `/` and the target for it. Then the server's RSS after start and after
+//    server answers for `/` and for its 404 page, against our server's `/`, `/?utm_source=x` (a
+//    campaign link), `/nope`, an ROI scenario (one repeated, and a different one per request) and
+//    `/healthz`; each printed with its ratio to nginx's `/` and the target for it. Then the server's RSS after start and after
 //    the run. Without nginx, our figures alone.
 // 2. Per public route (the sitemap's, or ROUTES=/a,/b): JS files and gzip KB it loads, and the
 //    throughput of serving it (BENCH_ROUTE_SECONDS each; 0 leaves that out).
@@ -29,6 +29,7 @@ const budgetKb = 140;
 const acceptEncoding = "gzip, deflate, br, zstd";
 const missingPath = "/nope";
 const roiPath = "/roi-calculator?population=80000";
+const campaignPath = "/?utm_source=x";
 
 /**
  * @typedef {{ what: string, origin: string, path: string, status: number, target?: number,
@@ -131,6 +132,8 @@ async function sideBySide(server) {
   const measures = [
     ...(nginx ? [{ what: "nginx /", origin: nginx.origin, path: "/", status: 200 }] : []),
     { what: "ours / (prerendered)", origin: server.origin, path: "/", status: 200, target: 0.9 },
+    // A campaign link: a query the route does not read gets the prerendered bytes too.
+    { what: `ours ${campaignPath}`, origin: server.origin, path: campaignPath, status: 200, target: 0.9 },
     ...(nginx
       ? [{ what: "nginx, a missing path", origin: nginx.origin, path: missingPath, status: 404 }]
       : []),

@@ -21,6 +21,7 @@ export const adminSeo = {
   },
   users: { path: "/admin/users", title: "Users", description: "Accounts and their subscriptions." },
   audit: { path: "/admin/audit", title: "Audit log", description: "What admins did, and when." },
+  sources: { path: "/admin/sources", title: "Sources", description: "Where the leads came from." },
 } as const;
 
 export const adminShell = {
@@ -31,6 +32,7 @@ export const adminShell = {
     links: [
       { to: "/admin", label: "Leads" },
       { to: "/admin?verdict=held", label: "Held as spam" },
+      { to: "/admin/sources", label: "Sources" },
       { to: "/admin/subscribers", label: "Subscribers" },
       { to: "/admin/users", label: "Users" },
       { to: "/admin/audit", label: "Audit log" },

@@ -14,6 +14,7 @@ import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
 import { leadActionSchema, type AdminReply } from "~/features/admin/schemas";
+import { LeadAttribution } from "~/features/admin/attribution";
 import type { Route } from "./+types/admin-lead";
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -71,6 +72,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <LeadNote lead={lead} reply={reply} />
         </div>
       </div>
+      <LeadAttribution attribution={lead.attribution} />
       <LeadJobs lead={lead} />
       <LeadHistory lead={lead} />
     </div>

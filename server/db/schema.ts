@@ -67,6 +67,19 @@ export const formSubmissions = pgTable(
      * client address, so that a second press within minutes stores nothing new.
      */
     fingerprint: text("fingerprint"),
+    /**
+     * Where the visit came from (app/features/leads/attribution.ts): the UTM values and the
+     * referring host of the visit's first page, that page's path and the path the form was sent
+     * from. First-party only; null where unknown.
+     */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    referrerHost: text("referrer_host"),
+    landingPath: text("landing_path"),
+    formPath: text("form_path"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the inbox search looks in: the names, address, organization and message of whichever

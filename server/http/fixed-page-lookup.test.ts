@@ -16,6 +16,7 @@ const routes = Object.fromEntries(
     route("root", undefined, ""),
     route("routes/home", "root", undefined, true),
     route("routes/pricing", "root", "pricing"),
+    route("routes/roi-calculator", "root", "roi-calculator"),
     route("routes/admin", "root", "admin"),
     route("routes/admin-leads", "routes/admin", undefined, true),
     route("routes/admin-lead", "routes/admin", "leads/:id"),
@@ -51,9 +52,14 @@ describe("the fast path's choice", async () => {
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   const home = await fixedResponse({ body: "home", contentType: "text/html", headers: [] });
+  const roi = await fixedResponse({ body: "roi", contentType: "text/html", headers: [] });
   const notFound = await fixedResponse({ body: "404", contentType: "text/html", status: 404, headers: [] });
   const find = fixedPageLookup({
-    pages: new Map([["/", home]]),
+    pages: new Map([
+      ["/", home],
+      ["/roi-calculator", roi],
+      ["/_root.data", home],
+    ]),
     notFound,
     routes,
     clientDir,
@@ -65,8 +71,21 @@ describe("the fast path's choice", async () => {
   it("answers prerendered pages without a query", () => {
     expect(get("/")).toBe(home);
     expect(get("/", "HEAD")).toBe(home);
-    expect(get("/?population=80000")).toBeUndefined();
     expect(get("/", "POST")).toBeUndefined();
+  });
+
+  it("answers them with a query their route does not read, as a campaign link has", () => {
+    for (const url of ["/?utm_source=x", "/?utm_source=news&utm_campaign=spring&gclid=1", "/?population=80000"]) {
+      expect(get(url), url).toBe(home);
+    }
+    expect(get("/roi-calculator?utm_source=x&fbclid=2")).toBe(roi);
+    expect(get("/?utm_source=x", "POST")).toBeUndefined();
+  });
+
+  it("leaves to rendering a query the route reads, and data requests with a query", () => {
+    expect(get("/roi-calculator?population=80000")).toBeUndefined();
+    expect(get("/roi-calculator?utm_source=x&population=80000")).toBeUndefined();
+    expect(get("/_root.data?_routes=root")).toBeUndefined();
   });
 
   it("answers the 404 page for what only the catch-all route matches", () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { FixedResponse } from "./fixed-response";
+import { readsQuery } from "./read-queries";
 
 /**
  * Which requests the fixed pages answer before Express sees them: a prerendered page, asked for
@@ -107,13 +108,25 @@ export function fixedPageLookup(parts: FixedPageLookupParts) {
     return isCatchAll(page);
   };
 
+  /**
+   * The prerendered page for a URL, also with a query its route does not read (a campaign link's
+   * `utm_*`): the same bytes for everyone. A query the route reads (an ROI scenario, a help
+   * search) makes the page depend on the request: rendered. A data request with a query is React
+   * Router's (`_routes`), and rendered too.
+   */
+  const prerenderedFor = (url: string, query: number): FixedResponse | undefined => {
+    if (query === -1) return pages.get(url);
+    const pathname = url.slice(0, query);
+    const page = pathname.endsWith(".data") ? undefined : pages.get(pathname);
+    return page && !readsQuery(pathname, url.slice(query + 1)) ? page : undefined;
+  };
+
   return (req: IncomingMessage): FixedResponse | undefined => {
     const url = req.url ?? "";
     if (!url.startsWith("/")) return undefined;
     const query = url.indexOf("?");
     const read = req.method === "GET" || req.method === "HEAD";
-    // A query string means the page depends on the request (e.g. an ROI scenario): rendered.
-    const page = read && query === -1 ? pages.get(url) : undefined;
+    const page = read ? prerenderedFor(url, query) : undefined;
     if (page) return page;
     // Whatever the method: nothing is there, so the answer is the 404 page. React Router would
     // answer a POST with a 405 page of its own, with a nonce and the path in it: no two alike, so

@@ -104,6 +104,14 @@ const commonColumns = [
   "Handled (UTC)",
   "E-mail delivery",
   "Note",
+  "Source (utm_source)",
+  "Medium (utm_medium)",
+  "Campaign (utm_campaign)",
+  "Term (utm_term)",
+  "Content (utm_content)",
+  "Referring site",
+  "First page of the visit",
+  "Form sent from",
 ];
 
 describe("CSV cells", () => {

@@ -5,6 +5,7 @@ import { fieldLabels } from "../leads/emails/copy";
 import { formatValue } from "../leads/emails/fields";
 import { selectLeads, validFilter, type LeadRow } from "./leads";
 import type { Cursor } from "./cursor";
+import { attributionCsvColumns } from "./attribution";
 
 /** Rows read per query: memory stays flat however many leads there are. */
 const batchSize = 500;
@@ -44,6 +45,7 @@ export function csvColumns(type?: LeadType): Column[] {
     { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() ?? "" },
     { header: "E-mail delivery", value: (row) => row.delivery ?? "sent" },
     { header: "Note", value: (row) => row.note ?? "" },
+    ...attributionCsvColumns,
   ];
   const byLabel = new Map<string, { key: string; options?: Options }[]>();
   for (const leadType of type ? [type] : leadTypes) {

@@ -9,8 +9,10 @@ import type {
   WeeklyCounts,
 } from "../../app/features/admin/service";
 import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
+import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions } from "../db/schema";
+import { attributionColumns, attributionConditions } from "./attribution";
 import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan, type Cursor } from "./cursor";
 
 const leads = formSubmissions;
@@ -68,6 +70,7 @@ export function filterConditions(filter: LeadFilter, { withType = true } = {}): 
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, dayStart(filter.to, 1)));
   for (const word of searchWords(filter.q)) conditions.push(matches(word));
+  conditions.push(...attributionConditions(filter));
   return conditions;
 }
 
@@ -96,7 +99,7 @@ export type LeadRow = {
   delivery: DeliveryState | null;
   verdict: LeadVerdict;
   heldReasons: string[] | null;
-};
+} & Attribution;
 
 /**
  * One keyset page of leads with everything the list and the export need. Reads `limit + 1` rows
@@ -122,6 +125,7 @@ export async function selectLeads(
       delivery: deliverySql,
       verdict: leads.verdict,
       heldReasons: leads.heldReasons,
+      ...attributionColumns,
     })
     .from(leads)
     .where(and(...conditions))

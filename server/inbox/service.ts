@@ -10,7 +10,9 @@ import { describeLead } from "../leads/emails/fields";
 import type { Outbox } from "../mail/outbox";
 import { auditFor, auditPage, recordAudit } from "./audit";
 import { cursorTime, decodeCursor, encodeCursor, isUuid, keysetPage, olderThan } from "./cursor";
+import { attributionOfRow } from "./attribution";
 import { leadsCsv } from "./csv";
+import { sourcesReport } from "./sources";
 import { heldCount, releaseHeldLead } from "./held";
 import { countsByType, escapeLike, jobState, leadWithJobs, listLeads, weekly } from "./leads";
 
@@ -46,6 +48,7 @@ export function createInboxService({
     listLeads: (filter, cursor, limit = pageSize) => listLeads(db, filter, cursor, limit),
     countsByType: (filter) => countsByType(db, filter),
     weekly: (filter) => weekly(db, filter),
+    sources: (range) => sourcesReport(db, range),
 
     async lead(id) {
       if (!isUuid(id)) return null;
@@ -63,6 +66,7 @@ export function createInboxService({
         clientAddress: row.clientAddress,
         verdict: row.verdict,
         heldReasons: row.heldReasons ?? [],
+        attribution: attributionOfRow(row),
         jobs: jobs.map((job) => ({
           id: job.id,
           kind: job.kind,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
+import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { rateLimitAddress } from "../rate-limit";
 import { emailKindsFor } from "./email-kinds";
@@ -20,6 +21,8 @@ export type Admission = {
   heldReasons?: string[];
   /** A lead sent without a form token: the same answers again within `dedupeSeconds` are a repeat. */
   fingerprint?: { value: string; dedupeSeconds: number };
+  /** Where the visit came from, cleaned (app/features/leads/attribution.ts); none: all null. */
+  attribution?: Attribution;
 };
 
 /**
@@ -149,6 +152,7 @@ function toItem(admission: Admission) {
     jobs: leadEmailJobs(type, data, admission.leadsTo),
     ...newsletterSubscription(type, data),
     ...(heldReasons?.length ? { heldReasons } : {}),
+    ...(admission.attribution ? { attribution: admission.attribution } : {}),
     ...(fingerprint ? { fingerprint: fingerprint.value, dedupeSeconds: fingerprint.dedupeSeconds } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { LeadReply } from "../../app/features/leads/reply";
 import { pipelineFields } from "../../app/features/leads/schemas";
 import type { LeadService, RequestMeta } from "../../app/features/leads/service";
 import { validateLead } from "../../app/features/leads/validate";
+import { attributionOf } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
@@ -64,6 +65,16 @@ export function createLeadService(options: PipelineOptions): LeadService {
   const now = options.now ?? Date.now;
   const admissions = createAdmissions(db);
   const fingerprint = fingerprints(options.secret);
+  const publicHost = new URL(options.origin).host;
+  /**
+   * The host a same-site `Referer` names: the public origin's, or the one this request was sent
+   * to (a visitor on another address of the same server, as in development).
+   */
+  const ownHost = (request: Request) => {
+    const host = new URL(request.url).host;
+    const referer = request.headers.get("referer");
+    return referer && URL.canParse(referer) && new URL(referer).host === publicHost ? publicHost : host;
+  };
 
   async function submit(type: LeadType, request: Request, meta: RequestMeta): Promise<Outcome> {
     const answer = (status: number, reply: ReplyBody, nextToken = tokens.issue(now())): Outcome => ({
@@ -108,6 +119,8 @@ export function createLeadService(options: PipelineOptions): LeadService {
       options.minFillMs,
     );
 
+    const attribution = attributionOf(formData, request.headers.get("referer"), ownHost(request));
+
     try {
       const windowMs = options.rateWindowSeconds * 1000;
       const admitted = await admissions.admit({
@@ -124,6 +137,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
               },
             }),
         heldReasons: reasons,
+        attribution,
         clientAddress: meta.clientAddress,
         windowStart: new Date(Math.floor(now() / windowMs) * windowMs),
         limit: options.rateLimit,

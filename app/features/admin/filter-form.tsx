@@ -6,6 +6,7 @@ import { Field } from "~/ui/form/field";
 import { Input } from "~/ui/form/input";
 import { Select } from "~/ui/form/select";
 import { buttonStyles } from "~/ui/layout";
+import { AttributionFilterFields } from "./attribution";
 import type { leadFilterFields } from "./filter";
 import { leadStates } from "./service";
 
@@ -65,6 +66,7 @@ export function FilterForm({
         <Field id={fieldId("to")} label={copy.to} hint={copy.dateHint} error={errors.to} marker="none">
           {(wiring) => <Input {...wiring} {...control("to")} type="date" />}
         </Field>
+        <AttributionFilterFields values={values} errors={errors} fieldId={fieldId} />
         <Field
           id={fieldId("q")}
           label={copy.q}

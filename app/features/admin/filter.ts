@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadTypes } from "~/content/leads";
+import { attributionFilterFields, attributionFilterShape } from "./attribution";
 import { leadStates, leadVerdicts, type LeadFilter } from "./service";
 
 /** A day as YYYY-MM-DD (the filter's dates, a grant's last day). */
@@ -38,6 +39,7 @@ export const leadFilterSchema = z
       .trim()
       .max(200, "Search for at most 200 characters")
       .transform((value) => value || undefined),
+    ...attributionFilterShape,
   })
   .partial()
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
@@ -45,7 +47,15 @@ export const leadFilterSchema = z
     path: ["to"],
   });
 
-export const leadFilterFields = ["verdict", "type", "state", "from", "to", "q"] as const;
+export const leadFilterFields = [
+  "verdict",
+  "type",
+  "state",
+  "from",
+  "to",
+  "q",
+  ...attributionFilterFields,
+] as const;
 
 /**
  * The filter in a URL. A part that does not parse is left out and named in `errors` (the page

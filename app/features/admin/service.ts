@@ -1,5 +1,8 @@
 /** What the team's inbox routes (/admin) see of the leads; the server implements it (server/inbox/). */
 import type { LeadType } from "~/content/leads";
+import type { Attribution } from "../leads/attribution";
+import type { AttributionFilter } from "./attribution";
+import type { SourcesRange, SourcesReport } from "./sources";
 
 export const leadStates = ["new", "handled"] as const;
 export type LeadState = (typeof leadStates)[number];
@@ -29,7 +32,7 @@ export type LeadFilter = {
   to?: string;
   /** Words to find in name, e-mail, organization and message; every word must match. */
   q?: string;
-};
+} & AttributionFilter;
 
 export type LeadSummary = {
   id: string;
@@ -86,6 +89,7 @@ export type LeadDetail = {
   clientAddress: string | null;
   verdict: LeadVerdict;
   heldReasons: string[];
+  attribution: Attribution;
   jobs: EmailJobView[];
   /** What admins did to this lead, newest first. */
   audit: AuditEntry[];
@@ -159,4 +163,6 @@ export interface InboxService {
   ): Promise<ActionOutcome>;
   revokeSubscription(actor: Actor, email: string): Promise<ActionOutcome>;
   audit(cursor?: string | null): Promise<Page<AuditEntry>>;
+  /** Leads per source / medium / campaign in the range, and per week and source. */
+  sources(range: SourcesRange): Promise<SourcesReport>;
 }

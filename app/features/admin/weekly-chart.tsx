@@ -10,7 +10,7 @@ type Week = WeeklyCounts[number];
 const total = (week: Week) => leadTypes.reduce((sum, type) => sum + week.counts[type], 0);
 
 /** A round top for the scale: 1, 2, 5, 10, 20, 50 ... at or above the largest week. */
-function niceMax(value: number): number {
+export function niceMax(value: number): number {
   if (value <= 4) return Math.max(1, value);
   const power = 10 ** Math.floor(Math.log10(value));
   return [1, 2, 5, 10].map((step) => step * power).find((step) => step >= value) ?? 10 * power;

@@ -3,6 +3,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
 import { fetchFormToken, latestFormToken, rememberFormToken, usePageFormToken } from "~/lib/form-token";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
+import { addAttribution } from "../attribution-capture";
 import { leadTypeAt } from "../paths";
 import type { LeadReply } from "../reply";
 import { tokenField } from "./lead-form-view";
@@ -170,6 +171,7 @@ export function LeadForm<T extends LeadType>({
       setFetchingToken(false);
       if (fresh) formData.set(tokenField, fresh);
     }
+    addAttribution(formData);
     void fetcher.submit(formData, { method: "post", action });
   }
 
