@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
+import { copyPgliteTemplate } from "./pglite-template";
 
 /** The PostgreSQL server of this machine (trust auth); TEST_DATABASE_URL points elsewhere. */
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -63,8 +67,22 @@ export const databaseTargets: DatabaseTarget[] = [
     name: "pglite",
     skip: false,
     async open() {
-      const database = await openDatabase({});
-      return { ...database, drop: async () => {} };
+      // A copy of a migrated database rather than a new one in memory: the same schema, without
+      // the seconds initdb and the migrations take in every test file (./pglite-template.ts).
+      const folder = mkdtempSync(path.join(tmpdir(), "shopcity-test-"));
+      const dir = path.join(folder, "db");
+      await copyPgliteTemplate(dir);
+      const database = await openDatabase({ pgliteDir: dir });
+      let closed: Promise<void> | undefined;
+      const close = () => (closed ??= database.close());
+      return {
+        ...database,
+        close,
+        async drop() {
+          await close();
+          rmSync(folder, { recursive: true, force: true });
+        },
+      };
     },
   },
   {

@@ -730,7 +730,7 @@ test.describe("over HTTP", () => {
 
   test("accounts survive a restart on the same DATA_DIR", httpOnly, async ({ playwright }, testInfo) => {
     test.setTimeout(300_000);
-    const dataDir = makeDataDir();
+    const dataDir = await makeDataDir();
     const request = await playwright.request.newContext();
     try {
       const first = await startOwnServer({}, { dataDir });

@@ -20,7 +20,7 @@ const twoFactor = (page: Page) => page.getByRole("region", { name: "Two-factor s
 
 test("an invoice customer's journey: sign-up to sign-out everywhere", async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
-  const dataDir = makeDataDir();
+  const dataDir = await makeDataDir();
   let server = await startOwnServer({}, { dataDir });
   try {
     const email = accountEmail(testInfo, "journey");

@@ -72,7 +72,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
-  dataDir = makeDataDir();
+  dataDir = await makeDataDir();
   // The admin: signed up and confirmed on the server, made an admin by the team's command while
   // the server is stopped (PGlite has one process at a time), then the server again on that folder.
   const first = await startOwnServer(settings, { dataDir });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
+import { copyPgliteTemplate } from "../../server/testing/pglite-template";
 import { e2eLeadsTo, e2eSmtpPort } from "./mailbox";
 
 /**
@@ -34,8 +35,17 @@ export function e2eServerEnv(origin: string, dataDir: string): Record<string, st
 /** The built server that playwright.config.ts starts, from `npm run build`. */
 export const serverScript = path.join(process.env.BUILD_DIR ?? "build", "server.js");
 
-/** A data folder for `startOwnServer({ dataDir })`, to remove with `removeDataDir` when done. */
-export const makeDataDir = () => mkdtempSync(path.join(tmpdir(), "shopcity-e2e-own-"));
+/**
+ * A data folder for `startOwnServer({ dataDir })`, to remove with `removeDataDir` when done: its
+ * database new, as on a first start, but copied rather than created (a copy takes a fraction of
+ * the CPU; server/testing/pglite-template.ts). playwright.config.ts's server still starts on an
+ * empty folder, as a new site does.
+ */
+export async function makeDataDir({ pglite = true } = {}): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "shopcity-e2e-own-"));
+  if (pglite) await copyPgliteTemplate(path.join(dir, "db"));
+  return dir;
+}
 export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 /**
@@ -48,7 +58,7 @@ export async function startOwnServer(
   { dataDir: given }: { dataDir?: string } = {},
 ) {
   const origin = `http://127.0.0.1:${await freePort()}`;
-  const dataDir = given ?? makeDataDir();
+  const dataDir = given ?? (await makeDataDir({ pglite: !settings.DATABASE_URL }));
   const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, ...e2eServerEnv(origin, dataDir), ...settings },
     stdio: ["ignore", "ignore", "inherit"],

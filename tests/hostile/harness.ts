@@ -18,6 +18,7 @@ import { limitedServer } from "../../server/http/connection-limits";
 import { startServices, type Services } from "../../server/services";
 import { createPostgresDatabase } from "../../server/testing/databases";
 import { fakeStripeSettings } from "../../server/testing/billing";
+import { copyPgliteTemplate } from "../../server/testing/pglite-template";
 import { startFakeStripe } from "../../server/testing/fake-stripe";
 import { startSmtpServer } from "../../server/testing/smtp";
 
@@ -35,6 +36,8 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
   const stripe = await startFakeStripe();
   const stripeSettings = fakeStripeSettings(stripe);
   const dataDir = mkdtempSync(path.join(tmpdir(), "shopcity-hostile-"));
+  // A new database, as on a first start, copied rather than created (server/testing/pglite-template.ts).
+  if (database === "pglite") await copyPgliteTemplate(path.join(dataDir, "db"));
   const postgres = database === "postgres" ? await createPostgresDatabase("shopcity_hostile") : undefined;
   const secret = randomBytes(32).toString("base64url");
   // The port is known only once listening; the origin is needed before: listen first, answer later.
