@@ -48,8 +48,11 @@ export default function handleRequest(
   loadContext?: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE;
-  // Crawlers and prerendering get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  // Crawlers and prerendering (which sends no user agent) get the whole document at once:
+  // a prerendered page must hold no script revealing streamed parts, which its fixed CSP would
+  // refuse. Browsers get it streamed.
+  const userAgent = request.headers.get("user-agent");
+  const waitForAll = !userAgent || isbot(userAgent) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -60,6 +63,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Waiting for all, every part is written in place: no part is moved out of the page's
+        // order to be put back by a script, however long the page.
+        ...(waitForAll ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import { site } from "./content/site";
 import { errorPageCopy, skipLink } from "./content/ui";
-import { NewsletterForm } from "./features/leads/forms/newsletter-form";
 import { leadTypeAt } from "./features/leads/paths";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
@@ -24,7 +23,13 @@ import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { NotFound } from "./ui/not-found";
 import { Unavailable } from "./ui/unavailable";
+import { hydrateOnUse } from "./ui/hydrate-on-use";
 import { Container } from "./ui/layout";
+
+// Below the fold on every page: its code (and Conform's) loads when a visitor comes near it.
+const NewsletterForm = hydrateOnUse(() =>
+  import("./features/leads/forms/newsletter-form").then((module) => module.NewsletterForm),
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   // The server renders the "try again in a moment" page once at start this way (server/http/unavailable.ts).

@@ -1,11 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-
-/**
- * True until the first page's hydration has committed. Markup that was already on the page when
- * React took over is kept as it is; anything mounted later (a client navigation) renders normally.
- */
-let firstHydration = true;
+import { inFirstHydration, useFirstHydrationCommitted } from "~/lib/first-hydration";
 
 type UnhydratedProps = {
   /** The element that holds the markup; its attributes are hydrated as usual. */
@@ -43,7 +38,7 @@ export function Unhydrated({
   id,
   "aria-labelledby": labelledBy,
 }: UnhydratedProps) {
-  const [kept, setKept] = useState(() => typeof document !== "undefined" && firstHydration);
+  const [kept, setKept] = useState(inFirstHydration);
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -52,9 +47,7 @@ export function Unhydrated({
   useLayoutEffect(() => {
     if (kept && element.current && !element.current.hasChildNodes()) setKept(false);
   }, [kept]);
-  useEffect(() => {
-    firstHydration = false;
-  }, []);
+  useFirstHydrationCommitted();
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const href = internalHref(event);
