@@ -33,6 +33,9 @@ export const leadFilterSchema = z
       .transform((value) => value || undefined),
     from: optionalDay("Enter the start date as YYYY-MM-DD"),
     to: optionalDay("Enter the end date as YYYY-MM-DD"),
+    delivery: z
+      .enum(["", "failed"], { error: "Choose failed deliveries or none" })
+      .transform((value) => value || undefined),
     q: z
       .string()
       .trim()
@@ -45,7 +48,7 @@ export const leadFilterSchema = z
     path: ["to"],
   });
 
-export const leadFilterFields = ["verdict", "type", "state", "from", "to", "q"] as const;
+export const leadFilterFields = ["verdict", "type", "state", "from", "to", "delivery", "q"] as const;
 
 /**
  * The filter in a URL. A part that does not parse is left out and named in `errors` (the page
