@@ -2,12 +2,14 @@
 // dozen concurrent visitors for about 40 s, against the built server on loopback, while the
 // script kills the server (SIGKILL) and starts it again twice, stops its SMTP server for 15 s and,
 // on the PostgreSQL run, restarts PostgreSQL (a private cluster of its own, never the machine's
-// shared one). Then it waits for the outbox to drain and prints, per database, what visitors saw
+// shared one). Each lead also goes to a lead webhook in this process, which verifies every
+// signature. Then it waits for the outbox to drain and prints, per database, what visitors saw
 // against what was stored and what reached the team's inbox. Last, two server processes on one
 // PostgreSQL database behind a round-robin proxy, without faults: every lead once, every mail once.
 // Exit code 1 when a thanked lead is missing from the inbox or the database, a stored lead's
 // notification never came, a lead is stored twice, a mail repeats without a fault to explain it,
-// or the server crashed.
+// a thanked lead never reached the webhook (by webhook-id) or reached it under two ids, a
+// signature did not verify, or the server crashed.
 // Needs a build (`npm run build`). BENCH_DOCS=1 writes the figures into docs/benchmarks.md.
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -21,6 +23,7 @@ import { startRoundRobin } from "./lib/round-robin.mjs";
 import { ensureBuilt, freePort, startServer } from "./lib/server.mjs";
 import { startSmtpInbox } from "./lib/smtp-inbox.mjs";
 import { importTs } from "./lib/typescript.mjs";
+import { startWebhookReceiver } from "./lib/webhook-receiver.mjs";
 
 const loadSeconds = Number(process.env.FAULTS_SECONDS ?? 40);
 const roundRobinSeconds = Number(process.env.FAULTS_ROUND_ROBIN_SECONDS ?? 20);
@@ -37,6 +40,7 @@ const inFlightWindowMs = 15_000;
 const targets = (process.env.FAULTS_TARGETS ?? "pglite,postgres,round-robin").split(",");
 const teamAddress = "team@faults.test";
 const secret = randomBytes(32).toString("base64url");
+const webhookSecret = `whsec_${randomBytes(32).toString("base64")}`;
 const markerPattern = /\b(fv\d+)\b/i;
 
 const { openDatabase } = await importTs("bench-faults", "server/db/client.ts");
@@ -49,8 +53,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const progress = (run, line) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${run}: ${line}`);
 
-/** @param {string} smtpUrl */
-const serverEnv = (smtpUrl) => ({
+/** @param {string} smtpUrl @param {string} webhookUrl */
+const serverEnv = (smtpUrl, webhookUrl) => ({
+  LEAD_WEBHOOK_URL: webhookUrl,
+  LEAD_WEBHOOK_SECRET: webhookSecret,
   AUTH_SECRET: secret,
   SMTP_URL: smtpUrl,
   LEADS_TO: teamAddress,
@@ -124,13 +130,15 @@ async function unsentJobs(url) {
  * Waits for the outbox to drain: on PostgreSQL until no job is unsent; on PGlite, whose folder
  * only the server may open, until every lease cut short by a fault has run out and no mail has
  * come for 3 s (the unsent jobs are counted once the server has stopped).
- * @param {{ run: string, databaseUrl?: string, lastFaultAt: number, inbox: { accepted: number } }} drain
+ * @param {{ run: string, databaseUrl?: string, lastFaultAt: number, inbox: { accepted: number },
+ *   webhook: { received: number } }} drain
  */
-async function waitForDrain({ run, databaseUrl, lastFaultAt, inbox }) {
+async function waitForDrain({ run, databaseUrl, lastFaultAt, inbox, webhook }) {
   const deadline = Date.now() + drainSeconds * 1000;
   let [lastCount, lastChange, lastReport] = [-1, Date.now(), Date.now()];
   for (;;) {
-    if (inbox.accepted !== lastCount) [lastCount, lastChange] = [inbox.accepted, Date.now()];
+    const arrived = inbox.accepted + webhook.received;
+    if (arrived !== lastCount) [lastCount, lastChange] = [arrived, Date.now()];
     const unsent = databaseUrl ? await unsentJobs(databaseUrl) : Number.NaN;
     if (
       databaseUrl
@@ -147,7 +155,7 @@ async function waitForDrain({ run, databaseUrl, lastFaultAt, inbox }) {
       lastReport = Date.now();
       progress(
         run,
-        `draining: ${inbox.accepted} mails received${databaseUrl ? `, ${unsent} jobs unsent` : ""}`,
+        `draining: ${inbox.accepted} mails and ${webhook.received} webhooks received${databaseUrl ? `, ${unsent} jobs unsent` : ""}`,
       );
     }
     await sleep(500);
@@ -266,9 +274,13 @@ async function runScenario(run) {
     teamAddress,
     markerOf: (text) => markerPattern.exec(text)?.[1]?.toLowerCase(),
   });
+  const webhook = await startWebhookReceiver({
+    secret: webhookSecret,
+    markerOf: (fields) => markerPattern.exec(String(fields.lastName ?? ""))?.[1]?.toLowerCase(),
+  });
   const databaseUrl = run.cluster ? await run.cluster.createDatabase("faults") : undefined;
   const env = {
-    ...serverEnv(inbox.url),
+    ...serverEnv(inbox.url, webhook.url),
     DATA_DIR: path.join(folder, "data"),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
@@ -303,10 +315,12 @@ async function runScenario(run) {
     databaseUrl,
     lastFaultAt: Math.max(0, ...faults.map((f) => f.at)),
     inbox,
+    webhook,
   });
   await proxy?.close();
   for (const server of servers) await server.stop();
   await inbox.stop();
+  await webhook.close();
   const stored = await storedLeads(
     databaseUrl ? { databaseUrl } : { pgliteDir: path.join(env.DATA_DIR, "db") },
   );
@@ -328,6 +342,8 @@ async function runScenario(run) {
     [...inbox.byMarker.values()].map((d) => d.ack),
     faultTimes,
   );
+  const hooked = repeats([...webhook.byId.values()], faultTimes);
+  const webhookIds = (/** @type {string} */ marker) => webhook.idsByMarker.get(marker)?.size ?? 0;
   const storedMarkers = [...stored.times.keys()];
   const storedAfterError = storedMarkers.filter((m) => visitors.outcomes.get(m)?.outcome === "error");
   const crashes = servers.reduce((sum, server) => sum + server.crashes.length, 0);
@@ -344,6 +360,10 @@ async function runScenario(run) {
     "stored, not in the inbox": storedMarkers.filter((m) => !inInbox(m)).length,
     "team mails repeated (explained by a fault)": `${team.repeated} (${team.explained})`,
     "acks repeated (explained)": `${ack.repeated} (${ack.explained})`,
+    "thanked, received by the webhook once (by id)": thanked.filter((m) => webhookIds(m) === 1).length,
+    "webhook requests (distinct ids)": `${webhook.received} (${webhook.byId.size})`,
+    "webhook repeats (explained by a fault)": `${hooked.repeated} (${hooked.explained})`,
+    "webhook signatures not valid": webhook.invalid,
     "jobs retried": stored.retried,
     "jobs unsent": stored.unsent,
     "responses ≥ 500": breakdown(visitors.serverErrors),
@@ -358,6 +378,10 @@ async function runScenario(run) {
     figures["thanked, not stored"] > 0 && "a thanked lead is not stored",
     figures["stored, not in the inbox"] > 0 && "a stored lead's notification never reached the inbox",
     figures["stored twice or more"] > 0 && "a lead is stored twice",
+    figures["thanked, received by the webhook once (by id)"] < thanked.length &&
+      "a thanked lead did not reach the webhook under one id",
+    storedMarkers.some((m) => webhookIds(m) !== 1) && "a stored lead did not reach the webhook under one id",
+    webhook.invalid > 0 && "a webhook signature did not verify",
     team.repeated + ack.repeated > team.explained + ack.explained &&
       "a mail repeated without a fault in flight",
     crashes > 0 && "the server crashed",

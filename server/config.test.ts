@@ -118,4 +118,70 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_MS: "0" })).toThrow(ConfigError);
   });
+
+  it("hands leads on nowhere by default, and to each destination whose variables are all set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).destinations).toEqual({});
+    const secret = `whsec_${Buffer.from("k".repeat(32)).toString("base64")}`;
+    const guid = (i: number) => `${i}${i}${i}${i}${i}${i}${i}${i}-0000-4000-8000-000000000000`;
+    const formIds = ["download_presentation", "pilot", "demo", "newsletter", "contact", "partner"]
+      .map((type, i) => `${type}=${guid(i)}`)
+      .join(", ");
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      LEAD_WEBHOOK_URL: "https://hooks.example/leads",
+      LEAD_WEBHOOK_SECRET: secret,
+      HUBSPOT_PORTAL_ID: "123456",
+      HUBSPOT_FORM_IDS: formIds,
+      SALESFORCE_OID: "00D5e000000AbCd",
+      SALESFORCE_UTM_FIELDS: "utm_source=00N5e00000Src01",
+    });
+    expect(config.destinations).toEqual({
+      webhook: { url: "https://hooks.example/leads", secret },
+      hubspot: {
+        portalId: "123456",
+        apiUrl: "https://api.hsforms.com",
+        formIds: expect.objectContaining({ demo: guid(2), partner: guid(5) }),
+      },
+      salesforce: {
+        oid: "00D5e000000AbCd",
+        url: "https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8",
+        attributionFields: { utm_source: "00N5e00000Src01" },
+      },
+    });
+  });
+
+  it("refuses a destination half configured or a value in the wrong shape, saying which", () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(() => loadConfig({ ...base, LEAD_WEBHOOK_URL: "https://hooks.example" })).toThrow(
+      /LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        LEAD_WEBHOOK_URL: "https://hooks.example",
+        LEAD_WEBHOOK_SECRET: "whsec_c2hvcnQ=",
+      }),
+    ).toThrow(/LEAD_WEBHOOK_SECRET must hold 24 to 64 bytes after whsec_/);
+    expect(() => loadConfig({ ...base, LEAD_WEBHOOK_SECRET: "secret" })).toThrow(
+      /LEAD_WEBHOOK_SECRET must be whsec_ followed by base64/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        HUBSPOT_PORTAL_ID: "123",
+        HUBSPOT_FORM_IDS: "demo=11111111-0000-4000-8000-000000000000",
+      }),
+    ).toThrow(
+      /HUBSPOT_FORM_IDS: no form GUID for download_presentation, pilot, newsletter, contact, partner/,
+    );
+    expect(() => loadConfig({ ...base, HUBSPOT_PORTAL_ID: "123", HUBSPOT_FORM_IDS: "demo=nope" })).toThrow(
+      /HUBSPOT_FORM_IDS: demo: "nope" is not a form GUID/,
+    );
+    expect(() => loadConfig({ ...base, SALESFORCE_UTM_FIELDS: "utm_source=00N1" })).toThrow(
+      /SALESFORCE_OID: required with SALESFORCE_UTM_FIELDS/,
+    );
+    expect(() =>
+      loadConfig({ ...base, SALESFORCE_OID: "00D1", SALESFORCE_UTM_FIELDS: "gclid=00N1" }),
+    ).toThrow(ConfigError);
+  });
 });

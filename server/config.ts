@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { ConnectionLimits } from "./http/connection-limits";
+import { destinationEnv, destinationSettings, type DestinationSettings } from "./delivery/settings";
 import { logLevels, type LogLevel } from "./log";
 
 /** One schema for all configuration: every variable the server reads, checked at start-up. */
@@ -79,6 +80,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).optional(),
   /** The build to serve; unset: the folder of the running server.js. */
   BUILD_DIR: z.string().optional(),
+  /** Where leads are handed on (server/delivery/settings.ts); none set: nowhere. */
+  ...destinationEnv,
 });
 
 export type Config = {
@@ -104,6 +107,8 @@ export type Config = {
   billingRateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   spamRetentionDays: number;
   mail: { retryBaseMs: number; retryCapMs: number; pollMs: number; worker: boolean };
+  /** The CRMs and webhook each lead is handed on to. */
+  destinations: DestinationSettings;
   connections: ConnectionLimits;
 };
 
@@ -158,7 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER === "on",
     },
     connections: connectionLimits(e),
+    destinations: destinations(e),
   };
+}
+
+function destinations(e: z.infer<typeof envSchema>): DestinationSettings {
+  const { settings, problems } = destinationSettings(e);
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+  }
+  return settings;
 }
 
 /** Node hangs up on a request that outlives requestTimeout even if its headers are still coming. */

@@ -20,6 +20,7 @@ import { createLeadService } from "./leads/pipeline";
 import { watchBacklog } from "./mail/backlog";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
+import { createDestinations } from "./delivery/destinations";
 
 export type Services = {
   database: Database;
@@ -63,11 +64,13 @@ export async function startServices(
   const tokens = formTokens(config.secret);
   const views = pageViews();
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
+  const destinations = createDestinations(config.destinations, config.origin);
   const outbox = createOutbox({
     db: database.db,
     transport,
     render: renderEmail,
     renderAccount: renderAccountEmail,
+    destinations,
     from: config.mailFrom,
     origin: config.origin,
     log,
@@ -80,6 +83,7 @@ export async function startServices(
     secret: config.secret,
     pageViews: views,
     leadsTo: config.leadsTo,
+    deliveries: destinations.jobs,
     origin: config.origin,
     ...config.leads,
     log,
@@ -123,6 +127,7 @@ export async function startServices(
       db: database.db,
       outbox,
       leadsTo: config.leadsTo,
+      deliveries: destinations.jobs,
       spamRetentionDays: config.spamRetentionDays,
     }),
     stripeWebhook,

@@ -280,3 +280,30 @@ export const adminMessages = {
   emailInvalid: "This account's address was not understood: reload the page and try again.",
   searchTooLong: "Search for at most 200 characters.",
 } as const;
+
+/** A lead handed on to the team's CRM or webhook: its panel on the lead's page, its filter. */
+export const deliveriesCopy = {
+  heading: "CRM and webhook deliveries",
+  caption: "Where this lead was handed on",
+  destination: "Destination",
+  target: "To",
+  state: "State",
+  attempts: "Attempts",
+  lastStatus: "Last answer",
+  noStatus: "None yet",
+  lastError: "Last error",
+  noError: "None",
+  sentAt: "Sent",
+  notSent: "Not sent",
+  nextAttempt: "Next automatic try",
+  refused: "Refused",
+  refusedNote: "Not retried automatically",
+  action: "Action",
+  retry: "Retry now",
+  retryName: (destination: string) => `Retry now: delivery to ${destination}`,
+  destinations: { webhook: "Webhook", hubspot: "HubSpot", salesforce: "Salesforce" } as Record<
+    string,
+    string
+  >,
+  filter: { label: "Delivery", any: "Any delivery", failed: "Delivery failed" },
+} as const;

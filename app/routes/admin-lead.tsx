@@ -10,6 +10,7 @@ import {
   LeadJobs,
   LeadNote,
 } from "~/features/admin/lead-view";
+import { LeadDeliveries } from "~/features/admin/deliveries";
 import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { adminAction, adminHeaders, adminLoader, adminMeta } from "~/features/admin/admin-route";
@@ -74,6 +75,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </div>
       <LeadAttribution attribution={lead.attribution} />
       <LeadJobs lead={lead} />
+      <LeadDeliveries lead={lead} />
       <LeadHistory lead={lead} />
     </div>
   );

@@ -105,14 +105,22 @@ export const formSubmissions = pgTable(
   ],
 );
 
-/** The outbox: one row per e-mail to send, written in the lead's own transaction. */
+/**
+ * The outbox: one row per e-mail to send, or per lead to hand on to a CRM or webhook, written in
+ * the lead's own transaction.
+ */
 export const emailJobs = pgTable(
   "email_jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** The lead the mail is about; unset for account mails (confirmation, password reset). */
     submissionId: uuid("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
-    /** team | ack | presentation | welcome | verify_email | reset_password */
+    /** email: `kind` is the mail; delivery: `kind` is the destination (server/delivery/). */
+    channel: text("channel").$type<"email" | "delivery">().notNull().default("email"),
+    /**
+     * E-mail: team | ack | presentation | welcome | verify_email | reset_password.
+     * Delivery: webhook | hubspot | salesforce.
+     */
     kind: text("kind").notNull(),
     /** What an account mail is made of (its link); cleared once sent, as the link is a secret. */
     payload: jsonb("payload").$type<Record<string, string>>(),
@@ -122,6 +130,10 @@ export const emailJobs = pgTable(
     /** A worker that claimed the job holds it until then; after a crash the lease runs out. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** A delivery's last HTTP status; unset for mail and when no answer came. */
+    lastStatus: integer("last_status"),
+    /** A delivery refused for good (a 4xx): no more automatic attempts, only "Retry now". */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
 import { formSubmissions } from "../db/schema";
-import { leadEmailJobs, newsletterSubscription } from "../leads/admit";
+import type { DeliveryJob } from "../delivery/destinations";
+import { leadJobs, newsletterSubscription } from "../leads/admit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -17,7 +18,7 @@ export async function heldCount(db: Db): Promise<number> {
 }
 
 /**
- * A held lead becomes a delivered one, in one transaction with its e-mails (the same jobs, and
+ * A held lead becomes a delivered one, in one transaction with its e-mails and deliveries (the same jobs, and
  * the same cap on the visitor's, as when a lead is admitted: migration 0004) and `audit`'s entry.
  * Only the first of two presses finds it held; the second changes nothing. A newsletter lead
  * subscribes its address now; if that address is subscribed already, no mail is due, as when a
@@ -28,6 +29,7 @@ export async function releaseHeldLead(
   leadId: string,
   leadsTo: readonly string[],
   audit: (tx: Tx, detail: Record<string, unknown>) => Promise<void>,
+  deliveries: readonly DeliveryJob[] = [],
 ): Promise<{ emails: number } | "not held"> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -48,14 +50,14 @@ export async function releaseHeldLead(
           sql`select subscribe_newsletter(${subscription.subscriber}, ${subscription.unsubscribeToken}) as value`,
         )
       : true;
-    const jobs = subscribed ? leadEmailJobs(type, lead.data, leadsTo) : [];
+    const jobs = subscribed ? leadJobs(type, lead.data, leadsTo, deliveries) : [];
     const skipped = jobs.length
       ? await firstValue<number>(
           tx,
           sql`select queue_lead_emails(${leadId}, ${JSON.stringify(jobs)}::jsonb) as value`,
         )
       : 0;
-    const emails = jobs.length - Number(skipped);
+    const emails = jobs.filter((job) => !("channel" in job)).length - Number(skipped);
     await audit(tx, { reasons: lead.reasons ?? [], emails });
     return { emails };
   });

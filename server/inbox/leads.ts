@@ -69,13 +69,19 @@ export function filterConditions(filter: LeadFilter, { withType = true } = {}): 
   if (filter.state) conditions.push(eq(leads.handled, filter.state === "handled"));
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, dayStart(filter.to, 1)));
+  if (filter.delivery === "failed") conditions.push(failedDelivery);
   for (const word of searchWords(filter.q)) conditions.push(matches(word));
   conditions.push(...attributionConditions(filter));
   return conditions;
 }
 
+/** A lead with a job (e-mail or delivery) tried and not through; on the job index, per lead. */
+const failedDelivery = sql`exists (
+  select 1 from ${emailJobs} as job
+  where job.submission_id = ${leads}.id and job.sent_at is null and job.last_error is not null)`;
+
 /**
- * The worst state of a lead's mails: failed (tried, not sent) before pending before sent. A
+ * The worst state of a lead's mails and deliveries: failed (tried, not sent) before pending before sent. A
  * correlated subquery on the job index: one lookup per row of the page. Spelled out with the
  * tables' names: in a one-table select, drizzle writes columns unqualified, and a bare "id" here
  * would be the job's own, not the lead's (an uncorrelated scan of every job, "sent" for all).

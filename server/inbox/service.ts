@@ -7,6 +7,7 @@ import { isEntitled } from "../billing/subscriptions";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions, newsletterSubscribers, subscriptions, user } from "../db/schema";
 import { describeLead } from "../leads/emails/fields";
+import type { DeliveryJob } from "../delivery/destinations";
 import type { Outbox } from "../mail/outbox";
 import { auditFor, auditPage, recordAudit } from "./audit";
 import { cursorTime, decodeCursor, encodeCursor, isUuid, keysetPage, olderThan } from "./cursor";
@@ -23,12 +24,15 @@ export function createInboxService({
   db,
   outbox,
   leadsTo,
+  deliveries = [],
   spamRetentionDays = 30,
 }: {
   db: Db;
   outbox: Pick<Outbox, "sendNow" | "nudge">;
   /** Team inbox(es): a released lead's notification goes there, as a delivered lead's does. */
   leadsTo: readonly string[];
+  /** The configured destinations: a released lead is handed on, as an admitted one is. */
+  deliveries?: readonly DeliveryJob[];
   spamRetentionDays?: number;
 }): InboxService {
   /** The lead exists? Actions on an unknown (or malformed) id answer with a sentence, not a 500. */
@@ -67,17 +71,33 @@ export function createInboxService({
         verdict: row.verdict,
         heldReasons: row.heldReasons ?? [],
         attribution: attributionOfRow(row),
-        jobs: jobs.map((job) => ({
-          id: job.id,
-          kind: job.kind,
-          recipient: job.recipient,
-          attempts: job.attempts,
-          lastError: job.lastError,
-          sentAt: iso(job.sentAt),
-          nextAttemptAt: job.nextAttemptAt.toISOString(),
-          createdAt: job.createdAt.toISOString(),
-          state: jobState(job),
-        })),
+        jobs: jobs
+          .filter((job) => job.channel === "email")
+          .map((job) => ({
+            id: job.id,
+            kind: job.kind,
+            recipient: job.recipient,
+            attempts: job.attempts,
+            lastError: job.lastError,
+            sentAt: iso(job.sentAt),
+            nextAttemptAt: job.nextAttemptAt.toISOString(),
+            createdAt: job.createdAt.toISOString(),
+            state: jobState(job),
+          })),
+        deliveries: jobs
+          .filter((job) => job.channel === "delivery")
+          .map((job) => ({
+            id: job.id,
+            destination: job.kind,
+            target: job.recipient,
+            attempts: job.attempts,
+            lastStatus: job.lastStatus,
+            lastError: job.lastError,
+            sentAt: iso(job.sentAt),
+            nextAttemptAt: job.nextAttemptAt.toISOString(),
+            state: jobState(job),
+            refused: Boolean(job.failedAt) && !job.sentAt,
+          })),
         audit: await auditFor(db, row.id),
       };
     },
@@ -101,7 +121,12 @@ export function createInboxService({
         case "sent":
           return { ok: true, message: `Sent to ${job.recipient}.` };
         case "failed":
-          return { ok: false, message: `Not sent: ${result.error}. It will be retried automatically.` };
+          return {
+            ok: false,
+            message: result.final
+              ? `Refused: ${result.error}. It is not retried automatically: fix the cause, then retry.`
+              : `Not sent: ${result.error}. It will be retried automatically.`,
+          };
         case "busy":
           return {
             ok: false,
@@ -151,8 +176,12 @@ export function createInboxService({
 
     async releaseLead(actor, leadId) {
       if (!isUuid(leadId)) return unknownLead;
-      const released = await releaseHeldLead(db, leadId, leadsTo, (tx, detail) =>
-        recordAudit(tx, actor, { action: "lead.released", target: leadId, detail }),
+      const released = await releaseHeldLead(
+        db,
+        leadId,
+        leadsTo,
+        (tx, detail) => recordAudit(tx, actor, { action: "lead.released", target: leadId, detail }),
+        deliveries,
       );
       if (released === "not held") {
         return (await leadExists(leadId))

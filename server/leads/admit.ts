@@ -4,6 +4,7 @@ import type { LeadType } from "../../app/content/leads";
 import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { rateLimitAddress } from "../rate-limit";
+import type { DeliveryJob } from "../delivery/destinations";
 import { emailKindsFor } from "./email-kinds";
 
 export type Admission = {
@@ -17,6 +18,8 @@ export type Admission = {
   limit: number;
   /** Team inbox(es) for the notification. */
   leadsTo: readonly string[];
+  /** The lead's hand-overs to CRMs and webhooks, one per configured destination. */
+  deliveries?: readonly DeliveryJob[];
   /** Why the lead looks automated: then it is stored held, with no e-mail (judge.ts). */
   heldReasons?: string[];
   /** A lead sent without a form token: the same answers again within `dedupeSeconds` are a repeat. */
@@ -132,6 +135,16 @@ export function leadEmailJobs(type: LeadType, data: Record<string, unknown>, lea
   );
 }
 
+/** Every outbox job of a stored lead: its e-mails, then its deliveries. */
+export function leadJobs(
+  type: LeadType,
+  data: Record<string, unknown>,
+  leadsTo: readonly string[],
+  deliveries: readonly DeliveryJob[] = [],
+) {
+  return [...leadEmailJobs(type, data, leadsTo), ...deliveries];
+}
+
 /** The newsletter subscription a lead asks for, with its new unsubscribe token; none for others. */
 export function newsletterSubscription(type: LeadType, data: Record<string, unknown>) {
   if (type !== "newsletter" || typeof data.email !== "string") return undefined;
@@ -149,7 +162,7 @@ function toItem(admission: Admission) {
     data,
     idempotencyKey,
     clientAddress,
-    jobs: leadEmailJobs(type, data, admission.leadsTo),
+    jobs: leadJobs(type, data, admission.leadsTo, admission.deliveries),
     ...newsletterSubscription(type, data),
     ...(heldReasons?.length ? { heldReasons } : {}),
     ...(admission.attribution ? { attribution: admission.attribution } : {}),

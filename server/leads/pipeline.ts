@@ -13,6 +13,7 @@ import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
 import { randomBytes } from "node:crypto";
 import { createAdmissions } from "./admit";
+import type { DeliveryJob } from "../delivery/destinations";
 import { rateLimitAddress } from "../rate-limit";
 import { fingerprints } from "./fingerprint";
 import { heldReasons } from "./judge";
@@ -27,6 +28,8 @@ export type PipelineOptions = {
   /** When each client last fetched a page: the clock of a form sent without a token. */
   pageViews?: PageViews;
   leadsTo: readonly string[];
+  /** The hand-overs to CRMs and webhooks every stored lead gets. */
+  deliveries?: readonly DeliveryJob[];
   rateLimit: number;
   rateWindowSeconds: number;
   minFillMs: number;
@@ -142,6 +145,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
         windowStart: new Date(Math.floor(now() / windowMs) * windowMs),
         limit: options.rateLimit,
         leadsTo: options.leadsTo,
+        deliveries: options.deliveries,
       });
       if (admitted === "limited") {
         return answer(429, { status: "rejected", notice: pipelineNotices.rateLimited, fields: fields() });

@@ -1,32 +1,51 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { emailJobs } from "../db/schema";
 
-/** The mails not sent yet: what an operator watches (docs/operations.md). */
+/** The mails and deliveries not sent yet: what an operator watches (docs/operations.md). */
 export type Backlog = {
-  /** Jobs not sent yet, due or waiting for their next attempt. */
+  /** E-mails not sent yet, due or waiting for their next attempt. */
   waiting: number;
   /** Of those, the ones tried at least once (their last error is on the lead's page in /admin). */
   failing: number;
-  /** How long the oldest of them has waited, in whole seconds; null when none waits. */
+  /** How long the oldest mail or delivery still to go has waited, in whole seconds; null when none. */
   oldestWaitingSeconds: number | null;
+  /** Leads to hand on to CRMs and webhooks: waiting, of those failing, and refused for good. */
+  deliveries: { waiting: number; failing: number; refused: number };
 };
 
-/** One query, on the partial index of unsent jobs, shared by every server on the database. */
+/**
+ * One query, on the partial index of unsent jobs, shared by every server on the database. A
+ * delivery refused for good waits for a person, not for the worker: counted apart, not as late.
+ */
 export async function outboxBacklog(db: Db): Promise<Backlog> {
+  const j = emailJobs;
+  const count = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+  const email = sql`${j.channel} = 'email'`;
+  const delivery = sql`${j.channel} = 'delivery' and ${j.failedAt} is null`;
   const [row] = await db
     .select({
-      waiting: sql<number>`count(*)::int`,
-      failing: sql<number>`(count(*) filter (where ${emailJobs.attempts} > 0))::int`,
-      oldest: sql<number | null>`floor(extract(epoch from now() - min(${emailJobs.createdAt})))::int`,
+      waiting: count(email),
+      failing: count(sql`${email} and ${j.attempts} > 0`),
+      deliveriesWaiting: count(delivery),
+      deliveriesFailing: count(sql`${delivery} and ${j.attempts} > 0`),
+      refused: count(sql`${j.failedAt} is not null`),
+      oldest: sql<
+        number | null
+      >`floor(extract(epoch from now() - min(${j.createdAt}) filter (where ${j.failedAt} is null)))::int`,
     })
-    .from(emailJobs)
-    .where(sql`${emailJobs.sentAt} is null`);
+    .from(j)
+    .where(sql`${j.sentAt} is null`);
   return {
     waiting: row?.waiting ?? 0,
     failing: row?.failing ?? 0,
     oldestWaitingSeconds: row?.oldest ?? null,
+    deliveries: {
+      waiting: row?.deliveriesWaiting ?? 0,
+      failing: row?.deliveriesFailing ?? 0,
+      refused: row?.refused ?? 0,
+    },
   };
 }
 
@@ -34,10 +53,19 @@ export async function outboxBacklog(db: Db): Promise<Backlog> {
 export const lateAfterSeconds = 15 * 60;
 
 /** The backlog as one sentence, for people (`npm run admin -- outbox`). */
-export function describeBacklog({ waiting, failing, oldestWaitingSeconds }: Backlog): string {
-  if (waiting === 0) return "Outbox: no e-mail waiting.";
+export function describeBacklog({ waiting, failing, oldestWaitingSeconds, deliveries }: Backlog): string {
   const mails = waiting === 1 ? "1 e-mail waiting" : `${waiting} e-mails waiting`;
-  return `Outbox: ${mails} (${failing} failing), the oldest for ${oldestWaitingSeconds ?? 0} s.`;
+  const parts = waiting === 0 ? ["no e-mail waiting"] : [`${mails} (${failing} failing)`];
+  if (deliveries.waiting > 0) {
+    const what = deliveries.waiting === 1 ? "1 delivery waiting" : `${deliveries.waiting} deliveries waiting`;
+    parts.push(`${what} (${deliveries.failing} failing)`);
+  }
+  const age = waiting + deliveries.waiting > 0 ? `, the oldest for ${oldestWaitingSeconds ?? 0} s` : "";
+  const refused =
+    deliveries.refused === 0
+      ? ""
+      : ` ${deliveries.refused === 1 ? "1 delivery was" : `${deliveries.refused} deliveries were`} refused for good: see /admin?delivery=failed.`;
+  return `Outbox: ${parts.join(", ")}${age}.${refused}`;
 }
 
 /**

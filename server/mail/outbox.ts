@@ -8,6 +8,9 @@ import { isAccountEmailKind, type AccountEmailKind, type EmailKind } from "../le
 import type { EmailInput, RenderedEmail } from "../leads/emails/render";
 import type { AccountEmailInput } from "../auth/emails";
 import type { MailTransport } from "./transport";
+import type { Destinations } from "../delivery/destinations";
+import type { DeliveryResult } from "../delivery/http";
+import { deliveredLead } from "../delivery/lead";
 
 export type OutboxOptions = {
   db: Db;
@@ -15,6 +18,8 @@ export type OutboxOptions = {
   render: (input: EmailInput) => Promise<RenderedEmail>;
   /** Account mails (confirmation, password reset); without it they wait and retry. */
   renderAccount?: (input: AccountEmailInput) => Promise<RenderedEmail>;
+  /** Hands leads on to CRMs and webhooks (the jobs of channel "delivery"); without it they wait. */
+  destinations?: Pick<Destinations, "deliver">;
   from: string;
   origin: string;
   log: Logger;
@@ -38,6 +43,7 @@ export type OutboxOptions = {
 type ClaimedJob = {
   id: string;
   submission_id: string | null;
+  channel: "email" | "delivery";
   kind: string;
   recipient: string;
   attempts: number;
@@ -47,7 +53,12 @@ type ClaimedJob = {
   /** drizzle keeps timestamps as the text PostgreSQL sent. */
   lead_created_at: string | null;
   unsubscribe_token: string | null;
+  /** A delivery's lead, the whole row (`to_jsonb`): its attribution, whatever columns hold it. */
+  lead_row: Record<string, unknown> | null;
 };
+
+/** An attempt: sent (with a delivery's HTTP status), or why not and whether it is for good. */
+type Attempt = { sent: true; status: number | null } | { sent: false; error: string; final: boolean };
 
 export type Outbox = {
   start(): void;
@@ -60,9 +71,12 @@ export type Outbox = {
    * Sends one unsent job now, due or not (the inbox's "Retry now"). "busy" when a worker holds
    * it at this moment; "unknown" when there is no such unsent job.
    */
-  sendNow(
-    jobId: string,
-  ): Promise<{ outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "busy" | "unknown" }>;
+  sendNow(jobId: string): Promise<
+    | { outcome: "sent" }
+    /** `final`: refused for good, so not retried automatically. */
+    | { outcome: "failed"; error: string; final: boolean }
+    | { outcome: "busy" | "unknown" }
+  >;
   /** Queues an account mail (in the caller's transaction when given one) and wakes the worker. */
   enqueueAccountMail(mail: AccountMail, tx?: Db): Promise<void>;
 };
@@ -96,7 +110,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let lastCleanup = 0;
 
   async function claim(limit: number, jobId?: string): Promise<ClaimedJob[]> {
-    const which = jobId ? sql`id = ${jobId}::uuid` : sql`next_attempt_at <= now()`;
+    // A job refused for good goes again only when someone asks (by its id).
+    const which = jobId ? sql`id = ${jobId}::uuid` : sql`next_attempt_at <= now() and failed_at is null`;
     const { rows } = await db.execute<ClaimedJob>(sql`
       with claimed as (
         update ${emailJobs}
@@ -109,10 +124,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
           limit ${limit}
           for update skip locked
         )
-        returning id, submission_id, kind, recipient, attempts, payload
+        returning id, submission_id, channel, kind, recipient, attempts, payload
       )
       select claimed.*, lead.type as lead_type, lead.data as lead_data, lead.created_at as lead_created_at,
-        subscriber.unsubscribe_token
+        subscriber.unsubscribe_token,
+        case when claimed.channel = 'delivery' then to_jsonb(lead) end as lead_row
       from claimed
       left join ${formSubmissions} lead on lead.id = claimed.submission_id
       left join ${newsletterSubscribers} subscriber
@@ -141,55 +157,88 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
-  /** Sends one job's mail; true when the SMTP server took it, else the job is set to retry. */
-  async function deliver(job: ClaimedJob): Promise<boolean> {
-    return (await attempt(job)) === null;
+  /** One try of a job: its mail to the SMTP server, or its lead to its destination. */
+  async function send(job: ClaimedJob): Promise<DeliveryResult> {
+    if (job.channel === "delivery") {
+      if (!options.destinations) throw new Error("no deliveries in this process");
+      if (!job.lead_row) throw new Error("the job's lead is missing");
+      return options.destinations.deliver(job.kind, deliveredLead(job.lead_row));
+    }
+    const rendered = await renderJob(job);
+    await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
+    return { outcome: "sent", status: 0 };
   }
 
-  /** null when sent, else the reason, recorded on the job, which is set to retry. */
-  async function attempt(job: ClaimedJob): Promise<string | null> {
+  /**
+   * Tries a job once. A failure is recorded on the job: set to retry after the back-off (or the
+   * destination's Retry-After), or, refused for good, left for someone to look at.
+   */
+  async function attempt(job: ClaimedJob): Promise<Attempt> {
+    let result: DeliveryResult;
     try {
-      const rendered = await renderJob(job);
-      await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
-      return null;
+      result = await send(job);
     } catch (error) {
-      const delay = retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn(
-        { jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay, err: message },
-        "mail not sent, will retry",
-      );
-      await db
-        .update(emailJobs)
-        .set({
-          lockedUntil: null,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
-        })
-        .where(eq(emailJobs.id, job.id))
-        .catch((updateError: unknown) =>
-          log.error({ err: updateError, jobId: job.id }, "could not record the failure"),
-        );
-      return message;
+      result = {
+        outcome: "retry",
+        status: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
+    const status = job.channel === "delivery" ? result.status : null;
+    if (result.outcome === "sent") return { sent: true, status };
+    const final = result.outcome === "failed";
+    const delay =
+      (result.outcome === "retry" ? result.retryAfterMs : undefined) ??
+      retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
+    const fields = {
+      jobId: job.id,
+      channel: job.channel,
+      kind: job.kind,
+      attempts: job.attempts,
+      status,
+      err: result.error,
+    };
+    if (final) log.error(fields, "delivery refused, not retried");
+    else
+      log.warn(
+        { ...fields, retryInMs: delay },
+        job.channel === "email" ? "mail not sent, will retry" : "delivery failed, will retry",
+      );
+    await db
+      .update(emailJobs)
+      .set({
+        lockedUntil: null,
+        lastError: result.error.slice(0, 1000),
+        lastStatus: status,
+        failedAt: final ? sql`now()` : null,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+      })
+      .where(eq(emailJobs.id, job.id))
+      .catch((updateError: unknown) =>
+        log.error({ err: updateError, jobId: job.id }, "could not record the failure"),
+      );
+    return { sent: false, error: result.error, final };
   }
 
   /**
    * One statement for a round's sent jobs: they are sent and so is each lead (email_sent) that has
    * no team notification left. The subquery sees the jobs as they were, hence the exclusion.
    */
-  async function recordSent(jobs: ClaimedJob[]) {
+  async function recordSent(jobs: { job: ClaimedJob; status: number | null }[]) {
     if (jobs.length === 0) return;
-    // A PostgreSQL array literal; the ids are UUIDs that came from the database.
-    const ids = `{${jobs.map((job) => job.id).join(",")}}`;
+    // PostgreSQL array literals; the ids are UUIDs that came from the database.
+    const ids = `{${jobs.map(({ job }) => job.id).join(",")}}`;
+    const statuses = `{${jobs.map(({ status }) => status ?? "NULL").join(",")}}`;
     await db.execute(sql`
       with sent as (
-        update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null, payload = null
-        where id = any(${ids}::uuid[])
-        returning submission_id, kind
+        update ${emailJobs} set sent_at = now(), locked_until = null, last_error = null, payload = null,
+          failed_at = null, last_status = answered.status
+        from unnest(${ids}::uuid[], ${statuses}::int[]) as answered(id, status)
+        where ${emailJobs}.id = answered.id
+        returning ${emailJobs}.submission_id, ${emailJobs}.kind, ${emailJobs}.channel
       )
       update ${formSubmissions} set email_sent = true
-      where id in (select submission_id from sent where kind = 'team') and not exists (
+      where id in (select submission_id from sent where kind = 'team' and channel = 'email') and not exists (
         select 1 from ${emailJobs} pending
         where pending.submission_id = ${formSubmissions.id} and pending.kind = 'team'
           and pending.sent_at is null and pending.id <> all(${ids}::uuid[]))`);
@@ -197,8 +246,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function runOnce(limit = batchSize): Promise<number> {
     const jobs = await claim(limit);
-    const delivered = await Promise.all(jobs.map(deliver));
-    await recordSent(jobs.filter((_, i) => delivered[i]));
+    const attempts = await Promise.all(jobs.map(attempt));
+    await recordSent(
+      jobs.flatMap((job, i) => {
+        const done = attempts[i]!;
+        return done.sent ? [{ job, status: done.status }] : [];
+      }),
+    );
     return jobs.length;
   }
 
@@ -284,9 +338,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
           .where(eq(emailJobs.id, jobId));
         return { outcome: row && !row.sentAt ? "busy" : "unknown" };
       }
-      const error = await attempt(job);
-      if (error !== null) return { outcome: "failed", error };
-      await recordSent([job]);
+      const done = await attempt(job);
+      if (!done.sent) return { outcome: "failed", error: done.error, final: done.final };
+      await recordSent([{ job, status: done.status }]);
       return { outcome: "sent" };
     },
     async enqueueAccountMail(mail, tx = db) {

@@ -206,7 +206,7 @@ async function tabUntil(page: Page, target: string | RegExp, limit = 80): Promis
 test("the keyboard reaches every filter and action", async ({ page }) => {
   await page.goto(at("/admin"));
   const seen = await tabUntil(page, "Show leads");
-  for (const id of ["filter-type", "filter-state", "filter-from", "filter-to", "filter-q"])
+  for (const id of ["filter-type", "filter-state", "filter-delivery", "filter-from", "filter-to", "filter-q"])
     expect(seen).toContain(id);
   expect(seen).toContain("Export CSV");
   // A search typed and sent with the keyboard alone.

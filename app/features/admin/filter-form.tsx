@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
+import { deliveriesCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
 import { leadTypes } from "~/content/leads";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
@@ -58,6 +58,21 @@ export function FilterForm({
         <Field id={fieldId("state")} label={copy.state} error={errors.state} marker="none">
           {(wiring) => (
             <Select {...wiring} {...control("state")} options={stateOptions} placeholder={copy.anyState} />
+          )}
+        </Field>
+        <Field
+          id={fieldId("delivery")}
+          label={deliveriesCopy.filter.label}
+          error={errors.delivery}
+          marker="none"
+        >
+          {(wiring) => (
+            <Select
+              {...wiring}
+              {...control("delivery")}
+              options={[{ value: "failed", label: deliveriesCopy.filter.failed }]}
+              placeholder={deliveriesCopy.filter.any}
+            />
           )}
         </Field>
         <Field id={fieldId("from")} label={copy.from} hint={copy.dateHint} error={errors.from} marker="none">

@@ -34,6 +34,9 @@ export const leadFilterSchema = z
       .transform((value) => value || undefined),
     from: optionalDay("Enter the start date as YYYY-MM-DD"),
     to: optionalDay("Enter the end date as YYYY-MM-DD"),
+    delivery: z
+      .enum(["", "failed"], { error: "Choose failed deliveries or none" })
+      .transform((value) => value || undefined),
     q: z
       .string()
       .trim()
@@ -53,6 +56,7 @@ export const leadFilterFields = [
   "state",
   "from",
   "to",
+  "delivery",
   "q",
   ...attributionFilterFields,
 ] as const;

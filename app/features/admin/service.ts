@@ -32,6 +32,8 @@ export type LeadFilter = {
   to?: string;
   /** Words to find in name, e-mail, organization and message; every word must match. */
   q?: string;
+  /** failed: leads with an e-mail or a delivery (CRM, webhook) tried and not through. */
+  delivery?: "failed";
 } & AttributionFilter;
 
 export type LeadSummary = {
@@ -67,6 +69,25 @@ export type EmailJobView = {
   state: DeliveryState;
 };
 
+/** A lead handed on to a CRM or webhook (server/delivery/). */
+export type DeliveryView = {
+  id: string;
+  /** webhook | hubspot | salesforce */
+  destination: string;
+  /** Where it goes: the webhook's host, the HubSpot portal, the Salesforce organization. */
+  target: string;
+  attempts: number;
+  /** The HTTP status of the last answer; null before one came. */
+  lastStatus: number | null;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+  /** failed: tried and not through; "Retry now" applies. */
+  state: DeliveryState;
+  /** Refused for good (a 4xx): only "Retry now" sends it again. */
+  refused: boolean;
+};
+
 export type AuditEntry = {
   id: string;
   at: string;
@@ -91,6 +112,7 @@ export type LeadDetail = {
   heldReasons: string[];
   attribution: Attribution;
   jobs: EmailJobView[];
+  deliveries: DeliveryView[];
   /** What admins did to this lead, newest first. */
   audit: AuditEntry[];
 };
@@ -133,7 +155,7 @@ export interface InboxService {
   /** For the chart: the filter's date range, or the last 12 weeks without one. */
   weekly(filter: LeadFilter): Promise<WeeklyCounts>;
   lead(id: string): Promise<LeadDetail | null>;
-  /** Sends a failed job now, and says whether it went. */
+  /** Sends a failed job (an e-mail or a delivery) now, and says whether it went. */
   retryJob(actor: Actor, leadId: string, jobId: string): Promise<ActionOutcome>;
   setHandled(actor: Actor, leadId: string, handled: boolean): Promise<ActionOutcome>;
   /** How many leads are held as spam, for the inbox's navigation. */

@@ -1,0 +1,91 @@
+import { deliveriesCopy as copy, deliveryNames } from "~/content/admin";
+import { Panel } from "~/ui/layout";
+import { Badge } from "./badge";
+import { DataTable, type Column } from "./data-table";
+import { formatDateTime } from "./format";
+import { deliveryTones } from "./lead-table";
+import { PostButton } from "./post-button";
+import type { DeliveryView, LeadDetail } from "./service";
+
+const destinationName = (delivery: DeliveryView) =>
+  copy.destinations[delivery.destination] ?? delivery.destination;
+
+const columns: Column<DeliveryView>[] = [
+  { header: copy.destination, rowHeader: true, cell: destinationName, className: "min-w-32" },
+  { header: copy.target, cell: (delivery) => delivery.target, className: "break-words" },
+  {
+    header: copy.state,
+    cell: (delivery) => (
+      <Badge tone={deliveryTones[delivery.state]}>
+        {delivery.refused ? copy.refused : deliveryNames[delivery.state]}
+      </Badge>
+    ),
+  },
+  { header: copy.attempts, cell: (delivery) => delivery.attempts, className: "text-right tabular-nums" },
+  {
+    header: copy.lastStatus,
+    cell: (delivery) => delivery.lastStatus ?? copy.noStatus,
+    className: "tabular-nums",
+  },
+  {
+    header: copy.lastError,
+    cell: (delivery) => delivery.lastError ?? copy.noError,
+    className: "min-w-48 break-words",
+  },
+  {
+    header: copy.sentAt,
+    className: "whitespace-nowrap",
+    cell: (delivery) =>
+      delivery.sentAt ? (
+        formatDateTime(delivery.sentAt)
+      ) : (
+        <>
+          {copy.notSent}
+          <span className="block text-sm text-ink-muted">
+            {delivery.refused
+              ? copy.refusedNote
+              : `${copy.nextAttempt}: ${formatDateTime(delivery.nextAttemptAt)}`}
+          </span>
+        </>
+      ),
+  },
+];
+
+const retryColumn: Column<DeliveryView> = {
+  header: copy.action,
+  cell: (delivery) =>
+    delivery.state === "failed" ? (
+      <PostButton
+        intent="retry"
+        values={{ jobId: delivery.id }}
+        label={copy.retry}
+        name={copy.retryName(destinationName(delivery))}
+        className="whitespace-nowrap"
+      />
+    ) : null,
+};
+
+/**
+ * Where the lead was handed on (CRMs, webhook), each with its last answer; a failed one, refused
+ * for good or not, can be sent again at once. Nothing is shown where no destination is configured.
+ */
+export function LeadDeliveries({ lead }: { lead: LeadDetail }) {
+  if (!lead.deliveries.length) return null;
+  return (
+    <Panel id="lead-deliveries" title={copy.heading}>
+      <DataTable
+        id="deliveries"
+        caption={copy.caption}
+        captionHidden
+        columns={
+          lead.deliveries.some((delivery) => delivery.state === "failed")
+            ? [...columns, retryColumn]
+            : columns
+        }
+        rows={lead.deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty=""
+      />
+    </Panel>
+  );
+}

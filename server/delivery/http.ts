@@ -1,0 +1,60 @@
+/** How one attempt went: the outbox records it and decides what comes next. */
+export type DeliveryResult =
+  | { outcome: "sent"; status: number }
+  /** Worth another try: 5xx, 408, 429 or no answer; `retryAfterMs` from the answer's Retry-After. */
+  | { outcome: "retry"; status: number | null; error: string; retryAfterMs?: number }
+  /** Refused for good (another 4xx): trying again would get the same answer. */
+  | { outcome: "failed"; status: number | null; error: string };
+
+export type OutgoingRequest = { url: string; headers: Record<string, string>; body: string };
+
+/** Well within the outbox's lease, so a hung destination cannot hold a job past it. */
+const timeoutMs = 15_000;
+/** The longest Retry-After taken at its word; a destination asking for more is asked again then. */
+const retryAfterCapMs = 6 * 3600_000;
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), retryAfterCapMs);
+}
+
+/** Whether a status is worth another try: server errors, a timeout, too many requests. */
+export const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/** POSTs the request and classifies the answer; never throws. */
+export async function post(request: OutgoingRequest): Promise<DeliveryResult> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    return {
+      outcome: "retry",
+      status: null,
+      error: `${error instanceof Error ? error.message : String(error)}${cause}`,
+    };
+  }
+  const status = response.status;
+  // The body is read for the error only, and only its start: a destination may answer at length.
+  const text = await response.text().catch(() => "");
+  if (status >= 200 && status < 300) return { outcome: "sent", status };
+  const error = `HTTP ${status}${text.trim() ? `: ${text.trim().slice(0, 300)}` : ""}`;
+  if (retryable(status) || status < 400) {
+    return {
+      outcome: "retry",
+      status,
+      error,
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
+    };
+  }
+  return { outcome: "failed", status, error };
+}
