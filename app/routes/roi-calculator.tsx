@@ -13,7 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * The scenario comes from the query string, so a shared link or the no-JS form shows its numbers.
- * The server renders each scenario's page once and keeps it (server/http/site.ts).
+ * It is read from the location rather than returned by a loader: the page's data is then the same
+ * for every scenario, and the server can answer one by rendering the calculator alone into the
+ * prerendered page (server/http/roi-scenarios.ts).
  */
 export default function RoiCalculatorPage() {
   // A navigation (e.g. "Reset to defaults") starts from the URL's scenario again.

@@ -13,8 +13,9 @@ export type FixedPageOptions = { origin: string; https: boolean; services?: AppS
 
 /**
  * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
- * request of anyone's): the 404 and 503 pages at start, a help search or an ROI scenario on its
- * first request.
+ * request of anyone's): the 404 and 503 pages at start, a help search on its first request, an ROI
+ * scenario on its first request when the calculator cannot be rendered alone (and, in tests, the
+ * page that rendering must equal).
  */
 export async function renderFixedPage(
   handleRequest: RenderHandler,

@@ -104,6 +104,11 @@ export async function fixedResponse({
   return makePage(identity, [["Content-Type", contentType], ...headers], status, effort);
 }
 
+/** A page with the status and headers of `template` around another body (an ROI scenario's). */
+export function pageLike(template: FixedResponse, body: Buffer, effort: Effort): Promise<FixedResponse> {
+  return makePage(body, template.representationHeaders, template.status, effort);
+}
+
 async function makePage(
   identity: Buffer,
   representationHeaders: readonly [string, string][],

@@ -27,6 +27,7 @@ import { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router";
 import { memoryAccessLog, requestIdOf, requestLogger } from "./request-log";
 import { reviewRequestLine } from "./request-line";
+import { roiPath, roiScenarioSource } from "./roi-scenarios";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { databaseOutage } from "./unavailable";
 
@@ -64,8 +65,6 @@ export type Site = {
 /** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
 
-const roiPath = "/roi-calculator";
-
 /**
  * The Node server. A GET or HEAD of a prerendered page, of the 404 page, or of a page that is a
  * pure function of its query (an ROI scenario, a help search) once rendered, is answered from
@@ -102,18 +101,28 @@ export async function createSite(options: AppOptions): Promise<Site> {
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
 
-  // An ROI scenario or a help search is a pure function of its query: its page is rendered once,
-  // with no request of anyone's in it, then kept, least recently used out first and bounded by
-  // bytes, so that a crawler walking many scenarios evicts old ones instead of growing the process.
-  const queryPageKeys = new Map([
-    [roiPath, (url: string) => url],
-    [helpPath, helpSearchKey],
-  ]);
-  const queryPages = new LRUCache<string, FixedResponse>({
-    maxSize: queryPageCacheBytes,
-    sizeCalculation: (page, key) => pageBytes(page) + key.length,
-    fetchMethod: renderQueryPage,
+  // An ROI scenario is a pure function of its query: its first request renders it, the next ones
+  // are answered like a prerendered page. A help search too: its page is rendered once per query
+  // (as the route reads it), with no request of anyone's in it.
+  const scenarios = roiScenarioSource({
+    template: pages.get(roiPath),
+    entry: build.entry.module,
+    render: renderQueryPage,
+    log,
   });
+  // Kept after the first render, least recently used out first, bounded by bytes: a crawler
+  // walking many scenarios evicts old ones instead of growing the process.
+  const kept = (load: (key: string) => Promise<FixedResponse>) =>
+    new LRUCache<string, FixedResponse>({
+      maxSize: queryPageCacheBytes,
+      sizeCalculation: (page, key) => pageBytes(page) + key.length,
+      fetchMethod: load,
+    });
+  /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
+  const queryPages = new Map([
+    [roiPath, { key: scenarios.key, cache: kept(scenarios.load) }],
+    [helpPath, { key: helpSearchKey, cache: kept(renderQueryPage) }],
+  ]);
 
   const findFixedPage = fixedPageLookup({
     pages,
@@ -215,10 +224,10 @@ export async function createSite(options: AppOptions): Promise<Site> {
     if (req.method !== "GET" && req.method !== "HEAD") return app(req, res);
     const page = findFixedPage(req);
     if (page) return answerFromMemory(req, res, page);
-    const keyOf = queryPageKeys.get(queryPagePath(req));
-    if (!keyOf) return app(req, res);
+    const queryPage = queryPages.get(queryPagePath(req));
+    if (!queryPage) return app(req, res);
     // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
-    void queryPages.fetch(keyOf(req.url!)).then(
+    void queryPage.cache.fetch(queryPage.key(req.url!)).then(
       (found) => (found ? answerFromMemory(req, res, found) : app(req, res)),
       () => app(req, res),
     );

@@ -153,8 +153,8 @@ test.describe("ROI calculator with JavaScript", () => {
   });
 
   test("a shared URL shows its scenario", async ({ page }) => {
-    // React reports a hydration mismatch as an uncaught error if the server's markup is not what
-    // it renders.
+    // The server puts the calculator into the prerendered page (server/http/roi-scenarios.ts): React
+    // reports a hydration mismatch as an uncaught error if that markup is not what it renders.
     const errors = collectErrors(page);
     await gotoHydrated(page, `${PATH}${sharedQuery}`);
     await expect(input(page, "population")).toHaveValue("100000");
