@@ -75,7 +75,11 @@ describe("the fast path's choice", async () => {
   });
 
   it("answers them with a query their route does not read, as a campaign link has", () => {
-    for (const url of ["/?utm_source=x", "/?utm_source=news&utm_campaign=spring&gclid=1", "/?population=80000"]) {
+    for (const url of [
+      "/?utm_source=x",
+      "/?utm_source=news&utm_campaign=spring&gclid=1",
+      "/?population=80000",
+    ]) {
       expect(get(url), url).toBe(home);
     }
     expect(get("/roi-calculator?utm_source=x&fbclid=2")).toBe(roi);

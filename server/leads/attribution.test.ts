@@ -19,7 +19,9 @@ function post(fields: Record<string, string>, referer?: string) {
 }
 
 const hidden = (values: Partial<Record<keyof typeof attributionFields, string>>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [attributionFields[key as "utmSource"], value]));
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [attributionFields[key as "utmSource"], value]),
+  );
 
 describe.each(databaseTargets)("a lead's attribution on $name", (target) => {
   let database: TestDatabase;
@@ -89,7 +91,9 @@ describe.each(databaseTargets)("a lead's attribution on $name", (target) => {
   });
 
   test("without JavaScript, reads the form page's own query from the Referer", async () => {
-    const lead = await stored(post({}, "https://shopcity.test/contact?utm_source=news&utm_campaign=spring&x=1"));
+    const lead = await stored(
+      post({}, "https://shopcity.test/contact?utm_source=news&utm_campaign=spring&x=1"),
+    );
     expect(lead).toMatchObject({
       utmSource: "news",
       utmMedium: null,

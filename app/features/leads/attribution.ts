@@ -55,7 +55,8 @@ const hostMax = 253;
 // Every control character (C0, DEL, C1) and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const hostPattern =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A free-text value: control characters removed, trimmed, cut to `max`; empty is null. */
 export function cleanText(value: unknown, max = utmMax): string | null {
