@@ -143,7 +143,8 @@ function TwoFactorSetup({ setup, focusHeading }: { setup: TwoFactorSetupView; fo
         <p>
           <code
             data-testid="totp-secret"
-            className="inline-block rounded-md bg-surface-alt px-3 py-2 font-mono text-base break-all"
+            // Lines break only between the groups of four, never inside one.
+            className="inline-block rounded-md bg-surface-alt px-3 py-2 font-mono text-base"
           >
             {grouped(setup.secret)}
           </code>
