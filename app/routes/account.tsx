@@ -43,12 +43,19 @@ function SubscriptionSummary({
   if (!status) return <p className="font-semibold text-danger">{subscriptionMessages.loadFailed}</p>;
   if (!status.subscribed) {
     return (
-      <p>
-        {copy.none}.{" "}
-        <Link to={copy.pricing.to} className={textLinkStyle}>
-          {copy.pricing.label}
-        </Link>
-      </p>
+      <div className="flex flex-col gap-4">
+        <p>
+          {copy.none}.{" "}
+          <Link to={copy.pricing.to} className={textLinkStyle}>
+            {copy.pricing.label}
+          </Link>
+        </p>
+        <p>
+          <Link to={copy.details.to} className={textLinkStyle}>
+            {copy.details.label}
+          </Link>
+        </p>
+      </div>
     );
   }
   return (

@@ -85,8 +85,13 @@ async function expectEmptyPilotForm(area: Locator) {
 test.describe("pilot application with JavaScript", () => {
   test("a double click sends once and shows one toast", async ({ page }, testInfo) => {
     const lead = pilotLead(testInfo, "pilot-double");
-    await gotoHydrated(page, "/pilot");
-    const area = pilotArea(page, "/pilot");
+    // A slow form token: both presses come while the form still waits for it.
+    await page.route("**/api/form-token*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const area = pilotArea(page, "/");
     await fillPilot(area, lead);
     await submit(area).dblclick();
     await expectSubmitted(area);
