@@ -82,7 +82,12 @@ export function createLeadService(options: PipelineOptions): LeadService {
     const given = formData.get(pipelineFields.token);
     const token = given ? tokens.verify(given) : null;
     if (given && (!token || now() - token.issuedAt > tokenMaxAgeMs)) {
-      const reply = { status: "rejected", notice: pipelineNotices.expired, fields: fields(), neutral: true } as const;
+      const reply = {
+        status: "rejected",
+        notice: pipelineNotices.expired,
+        fields: fields(),
+        neutral: true,
+      } as const;
       return answer(400, reply);
     }
 
