@@ -18,6 +18,7 @@ import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
 import { useInlineCss, useNonce } from "./lib/nonce";
+import { useNavigationFocus } from "./lib/use-navigation-focus";
 import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The newsletter page has the form itself; a second one in its footer would answer twice.
   const onNewsletterPage = leadTypeAt(useLocation().pathname) === "newsletter";
   const signedIn = useSignedInHint();
+  const announcer = useNavigationFocus();
   return (
     <html lang="en">
       <head>
@@ -93,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
             )
           }
         />
+        {/* Reads out the new page's title after a client-side navigation. */}
+        <p ref={announcer} aria-live="polite" aria-atomic="true" className="sr-only" />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

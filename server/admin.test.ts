@@ -185,6 +185,7 @@ describe.each(targets)("npm run admin on $name", { timeout: slow }, (target) => 
       subscribed: true,
       subscription_tier: tier,
       subscription_end: `${until}T23:59:59.999Z`,
+      billed_by: "invoice",
     });
 
     expect(await admin(env, "revoke-subscription", email)).toEqual({

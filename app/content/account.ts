@@ -55,6 +55,8 @@ export const authIntents = {
   signIn: "signin",
   signUp: "signup",
   signOut: accountMenu.signOut.intent,
+  /** "Send the link again": a new confirmation e-mail. */
+  resend: "resend",
 } as const;
 
 export type AuthMode = "signin" | "signup";
@@ -83,6 +85,31 @@ export const authPage = {
     password: "Password",
     newPasswordHint: "At least 8 characters.",
     confirmPassword: "Confirm password",
+  },
+  /**
+   * The lasting notice of sign-in mode while an address waits for confirmation: after a sign-up
+   * (under the spec's message), after a sign-in refused for it (Better Auth has just sent a new
+   * link), and after "Send the link again".
+   */
+  confirmation: {
+    signedUp: {
+      title: authMessages.signedUp,
+      description: "Check your e-mail to confirm your account; then sign in here.",
+      resend: "Send the link again",
+    },
+    linkSent: {
+      title: authMessages.emailNotConfirmed,
+      description: "We have just sent you a new confirmation link. Check your e-mail; then sign in here.",
+      resend: "Send it again",
+    },
+    pending: {
+      title: authMessages.emailNotConfirmed,
+      description: "Check your e-mail to confirm your account; then sign in here.",
+      resend: "Send it again",
+    },
+    /** Before the address the link goes to. */
+    sentTo: "Sent to",
+    busy: "Sending...",
   },
   forgot: { label: "Forgot password?", to: "/auth/forgot-password" },
   home: { label: "Back to home", to: "/" },
@@ -198,6 +225,8 @@ export const subscriptionPage = {
     /** After the price label from pricing.ts: "$2,500 per month". */
     perMonth: "per month",
     nextBilling: "Next billing date",
+    /** An invoice grant: paid up to a date, not renewed by itself. */
+    activeUntil: "Active until",
     /** When the subscription has no end date. */
     noEnd: "Active",
     manageBilling: "Manage Billing",
@@ -309,7 +338,10 @@ export const accountPage = {
   subscription: {
     heading: "Subscription",
     package: "Package",
+    state: "Status",
+    active: "Active",
     until: "Active until",
+    nextBilling: "Next billing date",
     noEnd: "Active",
     none: "No active subscription",
     pricing: { label: "View pricing", to: "/pricing" },

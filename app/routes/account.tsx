@@ -8,6 +8,8 @@ import { ChangePasswordForm } from "~/features/account/password-form";
 import { SignOutForms } from "~/features/account/sign-out";
 import { TwoFactorSection } from "~/features/account/two-factor";
 import { formatBillingDate } from "~/features/billing/format";
+import { ManageBilling } from "~/features/billing/manage-billing";
+import { NextSteps } from "~/features/billing/subscription-view";
 import type { SubscriptionStatus } from "~/features/billing/service";
 import { pageMeta } from "~/features/seo/meta";
 import { Container, DetailRow, LinkButton, PageHeader, Panel, textLinkStyle } from "~/ui/layout";
@@ -29,37 +31,55 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return tags.map((tag) => ("title" in tag ? { title: `Error: ${String(tag.title)}` } : tag));
 };
 
-function SubscriptionSummary({ status }: { status: SubscriptionStatus | null }) {
+/** What a subscriber came for: the package, its state, until when, and billing. */
+function SubscriptionSummary({
+  status,
+  stripeEnabled,
+}: {
+  status: SubscriptionStatus | null;
+  stripeEnabled: boolean;
+}) {
   const copy = accountPage.subscription;
   if (!status) return <p className="font-semibold text-danger">{subscriptionMessages.loadFailed}</p>;
-  return (
-    <div className="flex flex-col gap-4">
-      {status.subscribed ? (
-        <dl className="divide-y divide-line">
-          <DetailRow label={copy.package}>{status.subscription_tier}</DetailRow>
-          <DetailRow label={copy.until}>
-            {status.subscription_end ? formatBillingDate(status.subscription_end) : copy.noEnd}
-          </DetailRow>
-        </dl>
-      ) : (
+  if (!status.subscribed) {
+    return (
+      <div className="flex flex-col gap-4">
         <p>
           {copy.none}.{" "}
           <Link to={copy.pricing.to} className={textLinkStyle}>
             {copy.pricing.label}
           </Link>
         </p>
-      )}
-      <p>
-        <Link to={copy.details.to} className={textLinkStyle}>
+        <p>
+          <Link to={copy.details.to} className={textLinkStyle}>
+            {copy.details.label}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="divide-y divide-line">
+        <DetailRow label={copy.package}>{status.subscription_tier}</DetailRow>
+        <DetailRow label={copy.state}>{copy.active}</DetailRow>
+        {status.subscription_end ? (
+          <DetailRow label={status.billed_by === "invoice" ? copy.until : copy.nextBilling}>
+            {formatBillingDate(status.subscription_end)}
+          </DetailRow>
+        ) : null}
+      </dl>
+      <ManageBilling stripeEnabled={stripeEnabled} action={copy.details.to}>
+        <LinkButton to={copy.details.to} variant="secondary">
           {copy.details.label}
-        </Link>
-      </p>
+        </LinkButton>
+      </ManageBilling>
     </div>
   );
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { user, subscription, notice } = loaderData;
+  const { user, subscription, stripeEnabled, notice } = loaderData;
   const { profile, password, twoFactor, signOut } = accountPage;
   return (
     <>
@@ -68,6 +88,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-3xl flex-col gap-8">
           {notice ? <AccountNotice key={notice.id} text={notice.text} /> : null}
 
+          <Panel id="account-subscription" title={accountPage.subscription.heading}>
+            <SubscriptionSummary status={subscription} stripeEnabled={stripeEnabled} />
+          </Panel>
+          <NextSteps className="" />
+
+          {/* Then the account's own settings: profile, password, two-factor, sign-out. */}
           <Panel id="account-profile" title={profile.heading}>
             <dl className="divide-y divide-line">
               <DetailRow label={profile.email}>{user.email}</DetailRow>
@@ -86,10 +112,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               </DetailRow>
               <DetailRow label={profile.memberSince}>{formatBillingDate(user.createdAt)}</DetailRow>
             </dl>
-          </Panel>
-
-          <Panel id="account-subscription" title={accountPage.subscription.heading}>
-            <SubscriptionSummary status={subscription} />
           </Panel>
 
           <Panel id="account-password" title={password.heading}>

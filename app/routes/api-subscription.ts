@@ -9,8 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, headers } = await services.auth.getSession(request);
   if (!session) return apiError(401, subscriptionMessages.signInRequired, headers);
   try {
-    const status = await services.billing.status(session.user.id);
-    return Response.json(status, { headers: noStore(headers) });
+    const { subscribed, subscription_tier, subscription_end } = await services.billing.status(
+      session.user.id,
+    );
+    // The spec's answer, field for field.
+    return Response.json({ subscribed, subscription_tier, subscription_end }, { headers: noStore(headers) });
   } catch (error) {
     context.log?.warn({ err: String(error) }, "subscription status failed");
     return apiError(500, subscriptionMessages.loadFailed, headers);

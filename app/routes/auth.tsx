@@ -20,6 +20,7 @@ import {
   twoFactorPage,
   type AuthMode,
 } from "~/content/account";
+import { ConfirmationNotice } from "~/features/auth/confirmation-notice";
 import { authFailureNotice } from "~/features/auth/errors";
 import {
   AuthErrorSummary,
@@ -37,8 +38,15 @@ import {
   refused,
   replyTo,
   type AuthReply,
+  type ConfirmationState,
 } from "~/features/auth/form-route";
-import { cleanInput, parseForm, signInSchema, signUpSchema } from "~/features/auth/schemas";
+import {
+  cleanInput,
+  forgotPasswordSchema,
+  parseForm,
+  signInSchema,
+  signUpSchema,
+} from "~/features/auth/schemas";
 import { safeReturnPath } from "~/features/auth/session";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
 import { refusedPageMeta } from "~/features/seo/meta";
@@ -74,8 +82,8 @@ function authHref(mode: AuthMode, redirectTo: string | null): string {
 
 /** The mode shown (sign-in once an account is created) and whether a form was refused. */
 function pageState(url: URL, context: Route.LoaderArgs["context"]) {
-  const signedUp = replyTo(context)?.status === "success";
-  return { mode: signedUp ? "signin" : modeOf(url.searchParams.get("mode")), refused: refused(context) };
+  const waiting = replyTo(context)?.confirmation !== undefined;
+  return { mode: waiting ? "signin" : modeOf(url.searchParams.get("mode")), refused: refused(context) };
 }
 
 /** A visitor who already has a session goes on: to `redirectTo` if it is ours, else to /. */
@@ -102,6 +110,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw redirect("/", { status: 303, headers: withSignedInHint(result.headers, false, hint) });
   }
 
+  if (intent === authIntents.resend) return resendLink(request, context, form);
+
   const mode = modeOf(intent === authIntents.signUp ? "signup" : null);
   const parsed = parseForm(mode === "signup" ? signUpSchema : signInSchema, form);
   if (!parsed.ok) {
@@ -123,12 +133,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       return answer(context, authReplyOf(result, email), { status: result.status, headers: result.headers });
     return answer(
       context,
-      { status: "success", notice: { title: authMessages.signedUp }, email },
+      { status: "success", notice: { title: authMessages.signedUp }, email, confirmation: "signedUp" },
       { headers: result.headers },
     );
   }
 
   const result = await auth.signIn(request, { email, password });
+  if (!result.ok && result.code === unconfirmedCode) {
+    // Better Auth has just mailed a new link (sendOnSignIn): a notice says so, not an error.
+    return answer(
+      context,
+      { status: "error", email, confirmation: "linkSent" },
+      { status: result.status, headers: result.headers },
+    );
+  }
   if (!result.ok)
     return answer(context, authReplyOf(result, email), { status: result.status, headers: result.headers });
   const returnTo = safeReturnPath(url.searchParams.get("redirectTo"));
@@ -137,6 +155,28 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw redirect(next, { status: 303, headers: result.headers });
   }
   throw redirect(returnTo, { status: 303, headers: withSignedInHint(result.headers, true, hint) });
+}
+
+/** Better Auth's refusal of a sign-in for an address not yet confirmed. */
+const unconfirmedCode = "EMAIL_NOT_VERIFIED";
+
+/** "Send the link again": a new confirmation e-mail, and the notice stays. */
+async function resendLink(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const parsed = parseForm(forgotPasswordSchema, form);
+  if (!parsed.ok) {
+    return answer(context, { status: "invalid", errors: parsed.errors }, { status: 400 });
+  }
+  const { email } = parsed.value;
+  const auth = context.services?.auth;
+  const result = auth
+    ? await auth.sendVerificationEmail(request, { email, callbackPath: confirmedPath })
+    : { ok: false as const, status: 503, code: "UNAVAILABLE", message: authExtraMessages.unreachable };
+  const headers = "headers" in result ? result.headers : undefined;
+  if (!result.ok) {
+    const reply: AuthReply = { ...authReplyOf(result, email), confirmation: "pending" };
+    return answer(context, reply, { status: result.status, headers });
+  }
+  return answer(context, { status: "success", email, confirmation: "linkSent" }, { headers });
 }
 
 function authReplyOf(failure: { status: number; code: string; message: string }, email: string): AuthReply {
@@ -153,25 +193,30 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
   const reply = actionData as AuthReply | undefined;
   const { fromPage } = useReplyToasts(reply);
   const signedUp = reply?.status === "success";
-  const mode: AuthMode = signedUp ? "signin" : modeOf(params.get("mode"));
+  const location = useLocation();
+  const carried = location.state as { signedUpEmail?: unknown; confirmation?: ConfirmationState } | null;
+  // The confirmation notice lasts: through the move to sign-in mode, and a refused sign-in.
+  const confirmation = reply?.confirmation ?? carried?.confirmation;
+  const mode: AuthMode = signedUp || confirmation ? "signin" : modeOf(params.get("mode"));
   const redirectTo = params.get("redirectTo");
   const words = authPage.modes[mode];
 
   // After a sign-up the sign-in form starts with the address just used; with JavaScript the
   // address bar (and so the title) moves to sign-in mode too, carrying the address along.
   const navigate = useNavigate();
-  const carried = (useLocation().state as { signedUpEmail?: unknown } | null)?.signedUpEmail;
-  const keptEmail = signedUp ? reply.email : typeof carried === "string" ? carried : undefined;
-  const toSignIn = useEffectEvent((email: string | undefined) => {
+  const carriedEmail = carried?.signedUpEmail;
+  const keptEmail = signedUp ? reply.email : typeof carriedEmail === "string" ? carriedEmail : undefined;
+  const toSignIn = useEffectEvent((done: AuthReply) => {
     void navigate(authHref("signin", redirectTo), {
       replace: true,
       preventScrollReset: true,
-      state: { signedUpEmail: email },
+      state: { signedUpEmail: done.email, confirmation: done.confirmation },
     });
   });
   useEffect(() => {
-    if (reply?.status === "success" && !fromPage) toSignIn(reply.email);
+    if (reply?.confirmation === "signedUp" && reply.status === "success" && !fromPage) toSignIn(reply);
   }, [reply, fromPage]);
+  const waitingEmail = reply?.email ?? keptEmail;
 
   const noticeParam = params.get("notice");
   const remind = useEffectEvent(() =>
@@ -216,7 +261,19 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
       </nav>
 
       {reply ? null : <ArrivalNotice params={params} />}
-      {fromPage && reply?.status !== "invalid" && reply?.notice ? (
+      {confirmation && waitingEmail ? (
+        <ConfirmationNotice
+          // Each answer is a new notice, read out again.
+          key={`${confirmation}-${reply ? answerNumber(reply) : 0}`}
+          state={confirmation}
+          email={waitingEmail}
+          action={authHref("signin", redirectTo)}
+          // After a sign-up the password field has focus (the toast has said it); otherwise the
+          // notice is the answer.
+          focus={confirmation !== "signedUp" || fromPage}
+        />
+      ) : null}
+      {fromPage && reply?.status !== "invalid" && reply?.notice && !(signedUp && confirmation) ? (
         <FormMessage
           tone={reply.status === "success" ? "success" : "error"}
           title={reply.notice.title}
@@ -244,6 +301,16 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
       />
     </AuthLayout>
   );
+}
+
+const answerNumbers = new WeakMap<AuthReply, number>();
+let answersSeen = 0;
+/** A number for each answer of the action, the same on every render of it. */
+function answerNumber(reply: AuthReply): number {
+  const known = answerNumbers.get(reply);
+  if (known !== undefined) return known;
+  answerNumbers.set(reply, ++answersSeen);
+  return answersSeen;
 }
 
 /** What the address says on arrival: a confirmed address, a broken confirmation link, a reset. */

@@ -73,6 +73,9 @@ export function createAuthService(auth: Auth, origin: string): AuthService {
     signUp: (request, { email, password, callbackPath }) =>
       // The spec has no name field; Better Auth wants one, so the address stands in.
       call(request, "/sign-up/email", { email, password, name: email, callbackURL: callbackPath }),
+    // Not served under /api/auth (server/auth/endpoints.ts): only /auth's "Send the link again" asks.
+    sendVerificationEmail: (request, { email, callbackPath }) =>
+      call(request, "/send-verification-email", { email, callbackURL: callbackPath }),
     signOut(request, scope: SignOutScope) {
       if (scope === "global") return call(request, "/revoke-sessions", {});
       if (scope === "others") return call(request, "/revoke-other-sessions", {});

@@ -195,6 +195,7 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
       subscribed: true,
       subscription_tier: "Local AI Hero",
       subscription_end: "2099-01-31T23:59:59.999Z",
+      billed_by: "invoice",
     });
     expect(fake.calls).toHaveLength(0);
   });

@@ -20,11 +20,14 @@ export function isEntitled(
 /** The check-subscription answer, from our rows alone. */
 export async function subscriptionStatus(db: Db, userId: string): Promise<SubscriptionStatus> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!row || !isEntitled(row)) return { subscribed: false, subscription_tier: null, subscription_end: null };
+  if (!row || !isEntitled(row)) {
+    return { subscribed: false, subscription_tier: null, subscription_end: null, billed_by: null };
+  }
   return {
     subscribed: true,
     subscription_tier: row.tier,
     subscription_end: row.currentPeriodEnd?.toISOString() ?? null,
+    billed_by: row.source === "invoice" ? "invoice" : "stripe",
   };
 }
 

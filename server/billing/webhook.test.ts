@@ -213,6 +213,7 @@ describe.each(databaseTargets)("Stripe webhook on $name", (target) => {
       subscribed: false,
       subscription_tier: null,
       subscription_end: null,
+      billed_by: null,
     });
   });
 

@@ -96,7 +96,13 @@ export function createLeadService(options: PipelineOptions): LeadService {
     const given = formData.get(pipelineFields.token);
     const token = given ? tokens.verify(given) : null;
     if (given && (!token || now() - token.issuedAt > tokenMaxAgeMs)) {
-      return answer(400, { status: "rejected", notice: pipelineNotices.expired, fields: fields() });
+      const reply = {
+        status: "rejected",
+        notice: pipelineNotices.expired,
+        fields: fields(),
+        neutral: true,
+      } as const;
+      return answer(400, reply);
     }
 
     // Checked before the bot signals: a person whose autofill filled the honeypot and who

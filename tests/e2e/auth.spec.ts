@@ -13,7 +13,7 @@ import {
   signInWithForm,
   totpCode,
 } from "./auth-support";
-import { expectErrorSummary, expectToast } from "./forms-support";
+import { expectErrorSummary, expectToast, toast } from "./forms-support";
 import { makeDataDir, removeDataDir, startOwnServer } from "./server";
 import {
   collectErrors,
@@ -41,6 +41,9 @@ const emailField = (page: Page) => page.getByLabel("Email", { exact: true });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
 const confirmField = (page: Page) => page.getByLabel("Confirm password", { exact: true });
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** The lasting notice of an address that waits for confirmation. */
+const confirmationNotice = (page: Page) => page.getByTestId("confirmation-notice");
 
 /** The form's message written into the page (no JavaScript: no toast). */
 const pageMessage = (page: Page, text: string) =>
@@ -100,6 +103,18 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await expect(passwordField(page)).toBeFocused();
     await expect(page).toHaveURL(`${origin}/auth`);
     await expect(page).toHaveTitle(/^Sign in/);
+    // The toast goes; the notice stays, with the spec's message and a way to get a new link.
+    const notice = confirmationNotice(page);
+    await expect(notice).toContainText("Account created! Please check your email for confirmation.");
+    await expect(notice).toContainText("Check your e-mail to confirm your account; then sign in here");
+    await expect(notice).toContainText(email);
+    await page.waitForTimeout(7500);
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "Send the link again" }).click();
+    await expect(notice).toContainText("We have just sent you a new confirmation link");
+    await expect(notice).toBeFocused();
+    await expect(emailField(page)).toHaveValue(email);
+    await mailTo(email, confirmSubject, 2);
 
     const link = linkIn(await mailTo(email, confirmSubject), origin);
     expect(link).toContain("/api/auth/verify-email?token=");
@@ -208,9 +223,16 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await expect(emailField(page)).toHaveValue(confirmed.email);
 
     await signInWithForm(page, unconfirmed, password);
-    await expectErrorToast(page, "Please check your email and click the confirmation link");
-    // Refused for an unconfirmed address, a sign-in sends a fresh link.
+    // Refused for an unconfirmed address, a sign-in sends a fresh link: a notice says so, with the
+    // spec's message, and offers another; no error toast.
+    const notice = confirmationNotice(page);
+    await expect(notice).toContainText("Please check your email and click the confirmation link");
+    await expect(notice).toContainText("We have just sent you a new confirmation link");
+    await expect(notice).toBeFocused();
+    await expect(toast(page, "Error").filter({ hasText: "confirmation link" })).toHaveCount(0);
     await mailTo(unconfirmed, confirmSubject, 2);
+    await notice.getByRole("button", { name: "Send it again" }).click();
+    await mailTo(unconfirmed, confirmSubject, 3);
 
     await modeLink(page, "Create account").click();
     await fillSignUp(page, confirmed.email.toUpperCase());
@@ -306,6 +328,10 @@ test.describe("without JavaScript", () => {
     await expect(emailField(page)).toHaveValue(email);
     await expect(passwordField(page)).toHaveValue("");
     await expect(page).toHaveTitle(/^Sign in/);
+    await confirmationNotice(page).getByRole("button", { name: "Send the link again" }).click();
+    await expect(pageMessage(page, "We have just sent you a new confirmation link")).toBeVisible();
+    await expect(page).toHaveTitle(/^Sign in/);
+    await mailTo(email, confirmSubject, 2);
 
     await page.goto(linkIn(await mailTo(email, confirmSubject), origin));
     await expect(page).toHaveURL(`${origin}/auth?verified=1`);
@@ -447,6 +473,8 @@ test.describe("two-factor sign-in", () => {
     await gotoHydrated(page, "/auth?redirectTo=%2Fpricing");
     await signInWithForm(page, email);
     await expect(page).toHaveURL(`${origin}/auth/two-factor?redirectTo=%2Fpricing`);
+    // The page is one form: focus starts in its field, not on the body.
+    await expect(page.getByLabel("Code from your authenticator app")).toBeFocused();
     await expect(heading(page)).toHaveText("Enter your sign-in code");
     const code = page.getByLabel("Code from your authenticator app");
     await expect(code).toHaveAttribute("autocomplete", "one-time-code");

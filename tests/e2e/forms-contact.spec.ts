@@ -67,6 +67,12 @@ async function expectContactMails(lead: ContactLead, subjectLabel = "Pricing") {
   expect(ack.text).not.toContain("pricing for a city");
 }
 
+/** The select shows its placeholder again, not a blank (an empty value alone says neither). */
+async function expectPlaceholderSubject(page: Page) {
+  const subject = contact.form(page).getByLabel("Subject");
+  expect(await subject.evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(0);
+}
+
 test.describe("contact form with JavaScript", () => {
   test("a message is sent: toast, cleared form, both mails", async ({ page }, testInfo) => {
     const errors = collectErrors(page);
@@ -76,6 +82,11 @@ test.describe("contact form with JavaScript", () => {
     await contact.send(page);
     await forms.expectToast(page, success.title, success.description);
     await contact.expectValues(page, emptyValues);
+    await expectPlaceholderSubject(page);
+    // The spec's message stays in the page after the toast goes.
+    const message = contact.form(page).locator("xpath=..").getByRole("status");
+    await expect(message).toContainText(success.title);
+    await expect(message).toContainText(success.description);
     await expect(page).toHaveURL(/\/contact$/);
     await expectContactMails(lead);
     expect(errors).toEqual([]);
@@ -211,6 +222,7 @@ test.describe("contact form without JavaScript", () => {
     await forms.expectNoConfirmStep(page);
     await expect(message).toContainText(success.description);
     await contact.expectValues(page, emptyValues);
+    await expectPlaceholderSubject(page);
     await expectContactMails(lead, "Features");
   });
 

@@ -83,6 +83,24 @@ async function expectEmptyPilotForm(area: Locator) {
 }
 
 test.describe("pilot application with JavaScript", () => {
+  test("a double click sends once and shows one toast", async ({ page }, testInfo) => {
+    const lead = pilotLead(testInfo, "pilot-double");
+    // A slow form token: both presses come while the form still waits for it.
+    await page.route("**/api/form-token*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const area = pilotArea(page, "/");
+    await fillPilot(area, lead);
+    await submit(area).dblclick();
+    await expectSubmitted(area);
+    await forms.expectToast(page, success.toast, success.description);
+    // Long enough for a second answer to have arrived.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("region", { name: /^Notifications/ }).locator("li")).toHaveCount(1);
+  });
+
   test("home section: submitted, then another application from an empty form", async ({ page }, testInfo) => {
     const errors = collectErrors(page);
     const first = pilotLead(testInfo, "pilot-home");

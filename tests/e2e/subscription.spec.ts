@@ -40,7 +40,8 @@ async function expectActiveCard(page: Page, shownDate: string) {
   // The badge; screen readers hear "Package: " before it.
   await expect(card.getByText(grantedTier)).toHaveText(`Package: ${grantedTier}`);
   await expect(card).toContainText("$2,500 per month");
-  await expect(card).toContainText(`Next billing date${shownDate}`);
+  // Granted by invoice: paid up to a date, not billed again by itself.
+  await expect(card).toContainText(`Active until${shownDate}`);
   await expect(card.getByRole("button", { name: "Manage Billing" })).toBeVisible();
   await expect(card.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/account");
 }

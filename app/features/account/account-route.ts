@@ -58,7 +58,13 @@ export async function accountLoader({
   if (clear) headers.append("set-cookie", clear);
   headers.set("Cache-Control", "no-store");
   return data(
-    { user: session.user, subscription, notice, refused: refusedRequests.has(context) },
+    {
+      user: session.user,
+      subscription,
+      stripeEnabled: billing.stripeEnabled,
+      notice,
+      refused: refusedRequests.has(context),
+    },
     { headers },
   );
 }

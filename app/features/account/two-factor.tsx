@@ -143,7 +143,8 @@ function TwoFactorSetup({ setup, focusHeading }: { setup: TwoFactorSetupView; fo
         <p>
           <code
             data-testid="totp-secret"
-            className="inline-block rounded-md bg-surface-alt px-3 py-2 font-mono text-base break-all"
+            // Lines break only between the groups of four, never inside one.
+            className="inline-block rounded-md bg-surface-alt px-3 py-2 font-mono text-base"
           >
             {grouped(setup.secret)}
           </code>
@@ -157,9 +158,10 @@ function TwoFactorSetup({ setup, focusHeading }: { setup: TwoFactorSetupView; fo
       <div className="flex flex-col gap-3">
         <h4 className="text-lg font-bold">{s.backupHeading}</h4>
         <p className="text-ink-muted">{s.backupNote}</p>
-        <ul aria-label={s.backupHeading} className="grid max-w-md grid-cols-2 gap-2 font-mono">
+        {/* Two columns only where a code fits on one line in each. */}
+        <ul aria-label={s.backupHeading} className="grid max-w-md gap-2 font-mono min-[440px]:grid-cols-2">
           {setup.backupCodes.map((code) => (
-            <li key={code} className="rounded-md bg-surface-alt px-3 py-1.5">
+            <li key={code} className="rounded-md bg-surface-alt px-3 py-1.5 whitespace-nowrap">
               {code}
             </li>
           ))}

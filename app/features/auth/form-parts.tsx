@@ -13,11 +13,15 @@ import { Field } from "~/ui/form/field";
 import { Input } from "~/ui/form/input";
 import { PasswordInput } from "~/ui/form/password-input";
 import { SubmitButton } from "~/ui/form/submit-button";
+import { arrivalFocusAttribute } from "~/lib/use-navigation-focus";
 import { Container, PageHeader } from "~/ui/layout";
 import type { AuthReply } from "./form-route";
 import { parseForm, type FieldErrors } from "./schemas";
 
-/** The frame of every account page: the page header, then one card with the form. */
+/**
+ * The frame of every account page: the page header, then one card with the form. The page is
+ * that one form, so arriving from another page puts focus in its first field.
+ */
 export function AuthLayout({
   title,
   lead,
@@ -35,7 +39,10 @@ export function AuthLayout({
       <PageHeader title={title} lead={lead} />
       <Container className="py-12 sm:py-16">
         <div className="mx-auto flex max-w-md flex-col gap-6">
-          <div className="flex flex-col gap-6 rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-8">
+          <div
+            {...{ [arrivalFocusAttribute]: "" }}
+            className="flex flex-col gap-6 rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-8"
+          >
             {children}
           </div>
           {after}

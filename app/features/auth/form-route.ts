@@ -17,7 +17,12 @@ export type AuthReply = {
   email?: string;
   /** A reset link that no longer works: the page offers a new one instead of the form. */
   linkInvalid?: boolean;
+  /** The address waits for confirmation: the sign-in page says so until the visitor leaves. */
+  confirmation?: ConfirmationState;
 };
+
+/** Which confirmation notice /auth shows (`authPage.confirmation`). */
+export type ConfirmationState = "signedUp" | "linkSent" | "pending";
 
 /** What each request's action answered, for the same request's loader; dies with it. */
 const repliesByRequest = new WeakMap<AppLoadContext, AuthReply>();
@@ -38,10 +43,10 @@ export function answer(
 /** The action's reply to this request, while its page is rendered. */
 export const replyTo = (context: AppLoadContext) => repliesByRequest.get(context);
 
-/** True while rendering the page that answers a refused form. */
+/** True while rendering the page that answers a refused form (not one waiting for confirmation). */
 export const refused = (context: AppLoadContext) => {
   const reply = replyTo(context);
-  return reply !== undefined && reply.status !== "success";
+  return reply !== undefined && reply.status !== "success" && !reply.confirmation;
 };
 
 /** The posted form; a body that is not one reads as an empty form (refused by the checks). */

@@ -39,6 +39,14 @@ export interface AuthService {
     request: Request,
     input: { email: string; password: string; callbackPath: string },
   ): Promise<AuthResult>;
+  /**
+   * A new confirmation link for an address that waits for one; answers alike for an unknown or
+   * confirmed address. Rate-limited per client address.
+   */
+  sendVerificationEmail(
+    request: Request,
+    input: { email: string; callbackPath: string },
+  ): Promise<AuthResult>;
   signOut(request: Request, scope: SignOutScope): Promise<AuthResult>;
   /** Always answers alike whether the address has an account or not. */
   requestPasswordReset(request: Request, input: { email: string; redirectPath: string }): Promise<AuthResult>;

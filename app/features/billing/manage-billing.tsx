@@ -34,7 +34,16 @@ async function requestPortal(): Promise<PortalAnswer> {
  * the page. With it, the tab opens at the click (a tab opened after an await is a popup that
  * browsers block) and gets its address when the API answers.
  */
-export function ManageBilling({ stripeEnabled, children }: { stripeEnabled: boolean; children?: ReactNode }) {
+export function ManageBilling({
+  stripeEnabled,
+  action,
+  children,
+}: {
+  stripeEnabled: boolean;
+  /** Where the form posts without JavaScript, when not to this page (/account posts to /subscription-success). */
+  action?: string;
+  children?: ReactNode;
+}) {
   const reply = useActionData() as PortalReply | undefined;
   const [answered, setAnswered] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -74,7 +83,7 @@ export function ManageBilling({ stripeEnabled, children }: { stripeEnabled: bool
         <FormMessage tone="error" title={subscriptionMessages.rateLimited} />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <form method="post" onSubmit={(event) => void open(event)}>
+        <form method="post" action={action} onSubmit={(event) => void open(event)}>
           <input type="hidden" name="intent" value={portalIntent} />
           <SubmitButton busy={busy} busyLabel={copy.manageBillingBusy} className="w-full sm:w-auto">
             {copy.manageBilling}

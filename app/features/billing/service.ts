@@ -6,6 +6,11 @@ export type SubscriptionStatus = {
   subscription_tier: string | null;
   /** ISO date-time of the end of the paid period, when known. */
   subscription_end: string | null;
+  /**
+   * Who bills it, beyond the spec's three fields: a Stripe period renews at its end (the next
+   * billing date); an invoice grant ends then ("Active until").
+   */
+  billed_by: "stripe" | "invoice" | null;
 };
 
 /** Too many checkout and portal sessions from this account or address: try again after this long. */

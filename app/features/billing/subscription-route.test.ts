@@ -72,6 +72,7 @@ describe("the /subscription-success loader", () => {
       subscribed: true,
       subscription_tier: "Local AI Hero",
       subscription_end: null,
+      billed_by: "stripe",
     };
     const { result } = await load({ status: async () => status });
     expect(result.data.status).toEqual({ ok: true, status });

@@ -45,7 +45,9 @@ export function ActiveSubscription({
           </dd>
         </div>
         <div className="rounded-lg bg-surface-alt p-4">
-          <dt className="text-sm font-semibold text-ink-muted">{copy.nextBilling}</dt>
+          <dt className="text-sm font-semibold text-ink-muted">
+            {status.billed_by === "invoice" ? copy.activeUntil : copy.nextBilling}
+          </dt>
           <dd className="mt-1 text-xl font-bold">
             {status.subscription_end ? formatBillingDate(status.subscription_end) : copy.noEnd}
           </dd>
@@ -80,10 +82,10 @@ export function NoSubscription() {
   );
 }
 
-export function NextSteps() {
+export function NextSteps({ className = "mt-16" }: { className?: string }) {
   const { next } = subscriptionPage;
   return (
-    <section aria-labelledby="subscription-next" className="mt-16">
+    <section aria-labelledby="subscription-next" className={className}>
       <h2 id="subscription-next" className="text-2xl font-bold tracking-tight">
         {next.heading}
       </h2>

@@ -23,6 +23,8 @@ export type LeadReply =
       /** Not the visitor's answers: too many submissions, an expired form, or our failure. */
       status: "rejected" | "failed";
       notice: Notice;
+      /** A step to take, not a failure (an expired form, answers kept): shown calmly. */
+      neutral?: true;
       fields: Record<string, string>;
       nextToken: string;
     };

@@ -51,7 +51,7 @@ export function NumberField({
             {hint}
           </p>
         </div>
-        <div className="flex w-36 items-center rounded-lg border border-ink-muted bg-surface focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-amber-500">
+        <div className="flex w-36 items-center rounded-lg border border-ink-muted bg-surface has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus has-focus-visible:shadow-[0_0_0_2px_var(--color-focus-halo)]">
           {prefix ? (
             <span className="pl-3 text-ink-muted" aria-hidden="true">
               {prefix}

@@ -1,5 +1,6 @@
 type FormMessageProps = {
-  tone: "success" | "error";
+  /** "info": a step to take, not a failure (an expired form to send again). */
+  tone: "success" | "info" | "error";
   title: string;
   description?: string;
   /** A second line after the description. */
@@ -11,15 +12,20 @@ type FormMessageProps = {
  * "sent" in calm green, "not sent" in red. The page it is in is the answer to the submit, so it
  * takes focus (autofocus), as the error summary does.
  */
+const toneStyles = {
+  success: "border-accent bg-accent-soft",
+  info: "border-brand bg-brand-soft",
+  error: "border-danger bg-surface-alt",
+} as const;
+
 export function FormMessage({ tone, title, description, more }: FormMessageProps) {
-  const success = tone === "success";
   return (
     <div
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      role={success ? "status" : "alert"}
-      className={`rounded-lg border-l-4 p-4 text-ink ${success ? "border-accent bg-accent-soft" : "border-danger bg-surface-alt"}`}
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border-l-4 p-4 text-ink ${toneStyles[tone]}`}
     >
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-1">{description}</p> : null}

@@ -2,7 +2,8 @@
  * The toast queue: a few lines loaded with every page. Anything can push a toast; the Radix
  * viewport that shows them is loaded only when the first toast arrives (or is likely to).
  */
-export type ToastVariant = "success" | "destructive";
+/** "info": neither done nor failed, a step to take (an expired form to send again). */
+export type ToastVariant = "success" | "info" | "destructive";
 
 export type Toast = {
   id: number;

@@ -5,6 +5,7 @@ import { removeToast, type Toast } from "./store";
 
 const styles = {
   success: "border-line border-l-4 border-l-accent bg-surface text-ink",
+  info: "border-line border-l-4 border-l-brand bg-surface text-ink",
   destructive: "border-danger bg-danger text-white",
 } as const;
 

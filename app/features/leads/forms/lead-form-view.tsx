@@ -28,7 +28,10 @@ export type LeadBodyProps = {
   actions?: (busy: boolean) => ReactNode;
   busy: boolean;
   token: string;
-  /** The server's latest reply shown with the form (refused answers, or a result message). */
+  /**
+   * The server's latest reply shown with the form (refused answers, or a result message). A
+   * success stays written above the emptied form (the toast goes), except in a one-line form.
+   */
   reply?: LeadReply;
   /** The reply came with the page (no JavaScript): its result is shown as a message in the page. */
   replyFromPage: boolean;
@@ -113,9 +116,13 @@ export function LeadFormView({
           headingLevel={summaryHeadingLevel}
         />
       ) : null}
-      {replyFromPage && reply && reply.status !== "invalid" ? (
+      {reply &&
+      reply.status !== "invalid" &&
+      (replyFromPage || (reply.status === "success" && layout === "stack")) ? (
         <FormMessage
-          tone={reply.status === "success" ? "success" : "error"}
+          tone={
+            reply.status === "success" ? "success" : "neutral" in reply && reply.neutral ? "info" : "error"
+          }
           title={reply.notice.title}
           description={reply.notice.description}
           more={reply.notice.more}

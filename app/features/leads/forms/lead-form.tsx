@@ -139,7 +139,7 @@ export function LeadForm<T extends LeadType>({
       onSuccess?.();
       if (!success) formRef.current?.focus();
     } else if (reply.status !== "invalid") {
-      pushToast({ title, description, more, variant: "destructive" });
+      pushToast({ title, description, more, variant: reply.neutral ? "info" : "destructive" });
       submitRef.current?.focus();
     }
   });
@@ -153,6 +153,13 @@ export function LeadForm<T extends LeadType>({
     if (dismissed) formRef.current?.focus();
   }, [dismissed]);
 
+  /** Set from a submit until its answer is in: `busy` comes a render later. */
+  const sending = useRef(false);
+  const idle = !fetchingToken && fetcher.state === "idle";
+  useEffect(() => {
+    if (idle) sending.current = false;
+  }, [idle]);
+
   if (shown?.status === "success" && success) {
     return success({
       notice: shown.notice,
@@ -164,6 +171,9 @@ export function LeadForm<T extends LeadType>({
   }
 
   async function send(formData: FormData) {
+    // A double click submits twice before `busy` reaches the page: one send, one answer, one toast.
+    if (sending.current) return;
+    sending.current = true;
     if (!formData.get(tokenField)) {
       setFetchingToken(true);
       // Without one the lead is still stored, known by its answers, as without JavaScript.
