@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,8 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { site } from "./content/site";
-import { errorPageCopy, skipLink } from "./content/ui";
+import { skipLink } from "./content/ui";
 import { NewsletterForm } from "./features/leads/forms/newsletter-form";
 import { leadTypeAt } from "./features/leads/paths";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
@@ -22,9 +20,7 @@ import { useInlineCss, useNonce } from "./lib/nonce";
 import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
-import { NotFound } from "./ui/not-found";
-import { Unavailable } from "./ui/unavailable";
-import { Container } from "./ui/layout";
+import { RouteError } from "./ui/route-error";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The server renders the "try again in a moment" page once at start this way (server/http/unavailable.ts).
@@ -49,6 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The newsletter page has the form itself; a second one in its footer would answer twice.
   const onNewsletterPage = leadTypeAt(useLocation().pathname) === "newsletter";
   const signedIn = useSignedInHint();
+  // The team's inbox has a frame of its own (routes/admin.tsx). Only once its loader let the admin
+  // in: anyone else gets the ordinary 404 page, in the public frame like any other unknown path.
+  const inInbox = useRouteLoaderData("routes/admin") !== undefined;
   return (
     <html lang="en">
       <head>
@@ -73,21 +72,27 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {skipLink}
         </a>
-        <NavBar signedIn={signedIn} />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none">
-          {children}
-        </main>
-        <Footer
-          newsletterForm={
-            onNewsletterPage ? null : (
-              <NewsletterForm
-                idPrefix="footer-newsletter"
-                labelledBy={footerNewsletterHeadingId}
-                summaryHeadingLevel={4}
-              />
-            )
-          }
-        />
+        {inInbox ? (
+          children
+        ) : (
+          <>
+            <NavBar signedIn={signedIn} />
+            <main id="main" tabIndex={-1} className="pt-16 outline-none">
+              {children}
+            </main>
+            <Footer
+              newsletterForm={
+                onNewsletterPage ? null : (
+                  <NewsletterForm
+                    idPrefix="footer-newsletter"
+                    labelledBy={footerNewsletterHeadingId}
+                    summaryHeadingLevel={4}
+                  />
+                )
+              }
+            />
+          </>
+        )}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -101,21 +106,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // A 503 comes from the server while the database cannot be reached, on a document request or
-  // a client navigation's data request alike.
-  if (isRouteErrorResponse(error) && error.status === 503) return <Unavailable />;
-  return (
-    <Container className="py-24 text-center">
-      <title>{`${errorPageCopy.title} | ${site.name}`}</title>
-      <h1 className="text-4xl font-bold">{errorPageCopy.title}</h1>
-      <p className="mt-4 text-ink-muted">
-        {errorPageCopy.before}{" "}
-        <a className="text-brand underline" href={`mailto:${site.email}`}>
-          {site.email}
-        </a>
-        {errorPageCopy.after}
-      </p>
-    </Container>
-  );
+  return <RouteError error={error} />;
 }
