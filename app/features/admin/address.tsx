@@ -1,8 +1,15 @@
-/** A part of an address up to this long never breaks; a longer one (a visitor's) may, anywhere. */
+/**
+ * A part of an address up to this long stays whole in a table; a longer one (a visitor's) may
+ * break anywhere. A phone's card is narrower than any of them, and breaks where it must.
+ */
 const wholeUpTo = 32;
 
 function Part({ text }: { text: string }) {
-  return <span className={text.length <= wholeUpTo ? "whitespace-nowrap" : "break-all"}>{text}</span>;
+  return (
+    <span className={text.length <= wholeUpTo ? "break-words sm:whitespace-nowrap" : "break-all"}>
+      {text}
+    </span>
+  );
 }
 
 /**
