@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,8 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { site } from "./content/site";
-import { errorPageCopy, skipLink } from "./content/ui";
+import { skipLink } from "./content/ui";
 import { leadTypeAt } from "./features/leads/paths";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
@@ -22,10 +20,8 @@ import { useNavigationFocus } from "./lib/use-navigation-focus";
 import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
-import { NotFound } from "./ui/not-found";
-import { Unavailable } from "./ui/unavailable";
+import { RouteError } from "./ui/route-error";
 import { hydrateOnUse } from "./ui/hydrate-on-use";
-import { Container } from "./ui/layout";
 
 // Below the fold on every page: its code (and Conform's) loads when a visitor comes near it.
 const NewsletterForm = hydrateOnUse(() =>
@@ -56,6 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const onNewsletterPage = leadTypeAt(useLocation().pathname) === "newsletter";
   const signedIn = useSignedInHint();
   const announcer = useNavigationFocus();
+  // The team's inbox has a frame of its own (routes/admin.tsx). Only once its loader let the admin
+  // in: anyone else gets the ordinary 404 page, in the public frame like any other unknown path.
+  const inInbox = useRouteLoaderData("routes/admin") !== undefined;
   return (
     <html lang="en">
       <head>
@@ -80,21 +79,27 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {skipLink}
         </a>
-        <NavBar signedIn={signedIn} />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none">
-          {children}
-        </main>
-        <Footer
-          newsletterForm={
-            onNewsletterPage ? null : (
-              <NewsletterForm
-                idPrefix="footer-newsletter"
-                labelledBy={footerNewsletterHeadingId}
-                summaryHeadingLevel={4}
-              />
-            )
-          }
-        />
+        {inInbox ? (
+          children
+        ) : (
+          <>
+            <NavBar signedIn={signedIn} />
+            <main id="main" tabIndex={-1} className="pt-16 outline-none">
+              {children}
+            </main>
+            <Footer
+              newsletterForm={
+                onNewsletterPage ? null : (
+                  <NewsletterForm
+                    idPrefix="footer-newsletter"
+                    labelledBy={footerNewsletterHeadingId}
+                    summaryHeadingLevel={4}
+                  />
+                )
+              }
+            />
+          </>
+        )}
         {/* Reads out the new page's title after a client-side navigation. */}
         <p ref={announcer} aria-live="polite" aria-atomic="true" className="sr-only" />
         <Toaster />
@@ -110,21 +115,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // A 503 comes from the server while the database cannot be reached, on a document request or
-  // a client navigation's data request alike.
-  if (isRouteErrorResponse(error) && error.status === 503) return <Unavailable />;
-  return (
-    <Container className="py-24 text-center">
-      <title>{`${errorPageCopy.title} | ${site.name}`}</title>
-      <h1 className="text-4xl font-bold">{errorPageCopy.title}</h1>
-      <p className="mt-4 text-ink-muted">
-        {errorPageCopy.before}{" "}
-        <a className="text-brand underline" href={`mailto:${site.email}`}>
-          {site.email}
-        </a>
-        {errorPageCopy.after}
-      </p>
-    </Container>
-  );
+  return <RouteError error={error} />;
 }

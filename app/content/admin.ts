@@ -25,13 +25,13 @@ export const adminSeo = {
 } as const;
 
 export const adminShell = {
-  eyebrow: "Team inbox",
+  product: "Team inbox",
   signedInAs: "Signed in as",
   nav: {
     label: "Team inbox",
     links: [
       { to: "/admin", label: "Leads" },
-      { to: "/admin?verdict=held", label: "Held as spam" },
+      { to: "/admin?verdict=held", label: "Held" },
       { to: "/admin/sources", label: "Sources" },
       { to: "/admin/subscribers", label: "Subscribers" },
       { to: "/admin/users", label: "Users" },
@@ -46,9 +46,6 @@ export const accountInboxLink = {
   text: "You are an admin: the leads, subscribers, users and audit log are in the team inbox.",
   link: { to: "/admin", label: "Open the team inbox" },
 } as const;
-
-/** Above a table that is wider than a phone. */
-export const scrollHint = "Scroll the table sideways to see every column.";
 
 export const pagerCopy = {
   label: "Pages",
@@ -112,7 +109,7 @@ export const leadsPage = {
     to: "Received until",
     dateHint: "Inclusive, in UTC",
     q: "Search",
-    qHint: "Name, e-mail, organization or message; every word must match",
+    qHint: "Anything the lead sent, the chosen options too; every word must match",
     submit: "Show leads",
     clear: "Clear filters",
     problem: "Part of this filter was not understood",
@@ -244,27 +241,61 @@ export const auditPage = {
     at: "When",
     actor: "Who",
     action: "What",
-    target: "On",
-    detail: "Details",
     empty: "Nothing has been logged yet.",
-    /** A lead's id is long: its first part names it well enough, the link holds it whole. */
-    leadLink: (id: string) => `Lead ${id.slice(0, 8)}`,
   },
-  /** Known actions as sentences; others show as logged. */
-  actions: {
-    "lead.handled": "Marked a lead handled",
-    "lead.reopened": "Marked a lead as new",
-    "lead.note": "Saved a note",
-    "lead.note_cleared": "Cleared a note",
-    "lead.released": "Delivered a lead held as spam",
-    "lead.deleted": "Deleted a lead held as spam",
-    "email.retry": "Retried an e-mail",
-    "subscription.grant": "Granted a subscription",
-    "subscription.revoke": "Revoked a subscription",
-    "role.promote": "Made an admin",
-    "role.demote": "Removed an admin",
-    "admin.create": "Created an admin account",
+} as const;
+
+/** A lead as the audit log names it: "Alex Acceptance's demo request". */
+export const leadNouns = {
+  download_presentation: "presentation download",
+  pilot: "pilot application",
+  demo: "demo request",
+  newsletter: "newsletter sign-up",
+  contact: "contact message",
+  partner: "partner application",
+} as const satisfies Record<LeadType, string>;
+
+/** What each e-mail of a lead is, inside a sentence ("Retried the team notification for …"). */
+export const jobKindPhrases: Record<string, string> = {
+  team: "the team notification",
+  ack: "the acknowledgement",
+  presentation: "the presentation link",
+  welcome: "the newsletter welcome",
+};
+
+/**
+ * The audit log's entries as sentences. `lead` is the lead's words (linked where it still exists),
+ * `target` an account's address; the parts around them are plain text.
+ */
+export const auditSentences = {
+  possessive: (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`),
+  from: (noun: string, email: string) => `the ${noun} from ${email}`,
+  anonymous: (noun: string) => `a ${noun}`,
+  goneLead: "a lead deleted since",
+  anEmail: "an e-mail",
+  retryOutcome: {
+    sent: " — sent",
+    failed: " — it failed again",
+    busy: " — it was being sent already",
   } as Record<string, string>,
+  lead: {
+    "lead.handled": ["Marked ", " handled"],
+    "lead.reopened": ["Marked ", " as new"],
+    "lead.note": ["Saved a note on ", ""],
+    "lead.note_cleared": ["Cleared the note on ", ""],
+    "lead.released": ["Delivered ", ", which was held as spam"],
+  } as Record<string, readonly [string, string]>,
+  retried: (kind: string) => `Retried ${kind} for `,
+  deleted: (noun: string) => `Deleted a ${noun} held as spam`,
+  deletedUnknown: "Deleted a lead held as spam",
+  account: {
+    "role.promote": ["Made ", " an admin"],
+    "role.demote": ["Took admin rights from ", ""],
+    "admin.create": ["Created the admin account ", ""],
+  } as Record<string, readonly [string, string]>,
+  granted: (tier: string, until: string) => [`Granted `, ` the ${tier} subscription until ${until}`] as const,
+  revoked: (tier: string) => [`Revoked the ${tier} subscription of `, ""] as const,
+  other: (action: string) => [`${action} on `, ""] as const,
 } as const;
 
 /** The answers of the inbox's forms when the input itself is refused (nothing changes then). */

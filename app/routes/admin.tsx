@@ -1,34 +1,51 @@
-import { Outlet } from "react-router";
-import { adminShell } from "~/content/admin";
-import { AdminNav } from "~/features/admin/admin-nav";
+import type { ReactNode } from "react";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { AdminContainer } from "~/features/admin/admin-container";
+import { AdminHeader } from "~/features/admin/admin-header";
 import { adminHeaders, adminLoader } from "~/features/admin/admin-route";
-import { Container } from "~/ui/layout";
+import { RouteError } from "~/ui/route-error";
 import type { Route } from "./+types/admin";
 
 export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async ({ actor, inbox }) => ({ email: actor.email, held: await inbox.heldCount() }));
 export const headers = adminHeaders;
 
-/** The frame of every inbox page: who is signed in, the sub-navigation, then the page. */
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+type Shell = { email: string; held: number };
+
+/**
+ * The frame of every inbox page, in place of the public site's (root.tsx leaves its navigation
+ * and footer out while this route has data): the team's header, then the page.
+ */
+function Frame({ shell, children }: { shell: Shell; children: ReactNode }) {
   return (
     <>
-      <div className="bg-surface-dark text-on-dark">
-        <Container className="flex flex-col gap-4 pt-8">
-          <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <span className="text-sm font-semibold tracking-wide text-on-dark-muted uppercase">
-              {adminShell.eyebrow}
-            </span>
-            <span className="text-sm break-all text-on-dark-muted">
-              {adminShell.signedInAs} {loaderData.email}
-            </span>
-          </p>
-          <AdminNav held={loaderData.held} />
-        </Container>
-      </div>
-      <Container className="py-10 sm:py-12">
-        <Outlet />
-      </Container>
+      <AdminHeader email={shell.email} held={shell.held} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <AdminContainer className="py-8 sm:py-10">{children}</AdminContainer>
+      </main>
     </>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame shell={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/**
+ * An inbox page that failed (an unknown lead) keeps the team's frame; when this route's own loader
+ * refused (not an admin), there is no frame: the public 404 page, as for any unknown path.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin");
+  return shell ? (
+    <Frame shell={shell}>
+      <RouteError error={error} />
+    </Frame>
+  ) : (
+    <RouteError error={error} />
   );
 }

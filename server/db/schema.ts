@@ -14,29 +14,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The fields of the six forms that hold a name, an e-mail, an organization or a message
- * (app/features/leads/schemas.ts). Plain `||` and `coalesce`, not concat_ws, which PostgreSQL
- * does not count as immutable and so refuses in a generated column.
+ * Every value a lead holds, whichever form it came from, as one lower-cased text: its fields' values
+ * as a JSON array (the keys left out, so that "email" does not match every lead). The chosen
+ * options are there by their values; the search adds their labels (server/inbox/search.ts).
+ * jsonb_path_query_array is immutable, as a generated column needs.
  */
-export const leadSearchFields = [
-  "firstName",
-  "lastName",
-  "name",
-  "contactName",
-  "email",
-  "company",
-  "companyName",
-  "municipality",
-  "municipalityName",
-  "cityName",
-  "message",
-  "notes",
-  "additionalInfo",
-] as const;
-
-const leadSearchText = sql.raw(
-  `lower(${leadSearchFields.map((field) => `coalesce(data->>'${field}', '')`).join(" || ' ' || ")})`,
-);
+const leadSearchText = sql.raw(`lower(jsonb_path_query_array(data, '$.*')::text)`);
 
 /** Every lead, whatever the form: one table for all six form types. */
 export const formSubmissions = pgTable(
@@ -82,9 +65,9 @@ export const formSubmissions = pgTable(
     formPath: text("form_path"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the inbox search looks in: the names, address, organization and message of whichever
-     * form it was, lower-cased. Kept by PostgreSQL itself and indexed by trigrams (pg_trgm), so a
-     * fragment of an address or a name is found among 100,000 leads without reading them all.
+     * What the inbox search looks in: every value of the lead, lower-cased. Kept by PostgreSQL
+     * itself and indexed by trigrams (pg_trgm), so a fragment of an address or a name is found
+     * among 100,000 leads without reading them all.
      */
     searchText: text("search_text").generatedAlwaysAs(leadSearchText),
   },

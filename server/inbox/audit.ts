@@ -1,7 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import type { LeadType } from "../../app/content/leads";
 import type { AuditEntry, Page } from "../../app/features/admin/service";
 import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import { auditLog, formSubmissions } from "../db/schema";
+import { leadName } from "./leads";
 import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan } from "./cursor";
 
 /** Who acts: an admin in the inbox, or the person at the keyboard of `npm run admin`. */
@@ -29,9 +31,29 @@ const columns = {
   action: auditLog.action,
   target: auditLog.target,
   detail: auditLog.detail,
+  leadId: formSubmissions.id,
+  leadType: formSubmissions.type,
+  leadData: formSubmissions.data,
 };
 
-type AuditRow = { id: string; at: string; actor: string; action: string; target: string; detail: unknown };
+/**
+ * The lead an entry is about, when its target is a lead's id that still exists: the log names a
+ * lead by its person rather than its id. Other targets are addresses, which the guard keeps from
+ * the uuid cast; the cast on the target's side lets the lead's primary key answer.
+ */
+const aboutLead = sql`${formSubmissions.id} = (case when ${auditLog.target} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${auditLog.target}::uuid end)`;
+
+type AuditRow = {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  detail: unknown;
+  leadId: string | null;
+  leadType: string | null;
+  leadData: Record<string, unknown> | null;
+};
 
 const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
@@ -40,6 +62,15 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   target: row.target,
   detail: (row.detail as Record<string, unknown> | null) ?? null,
+  lead:
+    row.leadId && row.leadData
+      ? {
+          id: row.leadId,
+          type: row.leadType as LeadType,
+          name: leadName(row.leadData),
+          email: typeof row.leadData.email === "string" ? row.leadData.email : "",
+        }
+      : null,
 });
 
 /** The whole log, newest first, by keyset pages. */
@@ -48,6 +79,7 @@ export async function auditPage(db: Db, cursor?: string | null, limit = 50): Pro
   const rows = await db
     .select(columns)
     .from(auditLog)
+    .leftJoin(formSubmissions, aboutLead)
     .where(after ? olderThan(auditLog.at, auditLog.id, after) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit + 1);
@@ -60,6 +92,7 @@ export async function auditFor(db: Db, target: string, limit = 50): Promise<Audi
   const rows = await db
     .select(columns)
     .from(auditLog)
+    .leftJoin(formSubmissions, aboutLead)
     .where(eq(auditLog.target, target))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);

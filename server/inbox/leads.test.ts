@@ -327,6 +327,42 @@ describe.each(databaseTargets)("the inbox's leads on $name", (target) => {
       expect(await found(db, "İSTANBUL")).toEqual(only(lead.back));
     });
 
+    test("looks in every field a lead has, and finds a chosen option by its label", async () => {
+      const { db } = state;
+      const lead = await people(db);
+      const pricing = await insertLead(db, {
+        type: "contact",
+        data: { name: "Casey Contact", email: "casey@riverton.gov", subject: "pricing", phone: "555-0142" },
+      });
+      const partner = await insertLead(db, {
+        type: "partner",
+        data: {
+          companyName: "Partner Works",
+          email: "p@works.example",
+          contactTitle: "Director of Civic Tech",
+          partnershipType: "strategic",
+          companySize: "11-50",
+          expectedRevenue: "50k-250k",
+          goals: "Bring voice search to rural counties",
+        },
+      });
+      // Fields the list does not show: the subject, a phone number, a title, free texts.
+      expect(await found(db, "pricing")).toEqual(only(pricing));
+      expect(await found(db, "555-0142")).toEqual(only(pricing));
+      expect(await found(db, "civic")).toEqual(only(partner));
+      expect(await found(db, "rural counties")).toEqual(only(partner));
+      // The options' labels as the form showed them; the stored values too.
+      expect(await found(db, "PRICING")).toEqual(only(pricing));
+      expect(await found(db, "Strategic")).toEqual(only(partner));
+      expect(await found(db, "employees")).toEqual(only(partner));
+      expect(await found(db, "$50K-$250K")).toEqual(only(partner));
+      expect(await found(db, "50k-250k")).toEqual(only(partner));
+      expect(await found(db, "other")).toEqual(only(lead.grace, lead.alan));
+      // The fields' names are not searched: every lead has an "email".
+      expect(await found(db, "email")).toEqual([]);
+      expect(await found(db, "companyName")).toEqual([]);
+    });
+
     test("finds a fragment of an e-mail address", async () => {
       const { db } = state;
       const lead = await people(db);

@@ -13,6 +13,7 @@ import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions } from "../db/schema";
 import { attributionColumns, attributionConditions } from "./attribution";
+import { optionValuesLabelled } from "./option-labels";
 import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan, type Cursor } from "./cursor";
 
 const leads = formSubmissions;
@@ -20,12 +21,21 @@ const leads = formSubmissions;
 /** `%` and `_` are LIKE's wildcards and `\` its escape: a visitor's search means them literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A value as it stands in the search text: a JSON string's content (quotes and `\` escaped). */
+const asJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
 /**
- * Lower-cased by PostgreSQL, as the search text is: JavaScript's toLowerCase differs on some
- * letters (it turns "İ" into two characters, PostgreSQL into "i").
+ * Whether the lead's search text (schema.ts: its values as a JSON array) holds the word, or one of
+ * the options whose label holds it: a whole value, in its quotes, so that the label "Pricing"
+ * finds the subject "pricing" and not every message that mentions a price. Lower-cased by
+ * PostgreSQL, as the search text is: JavaScript's toLowerCase differs on some letters (it turns
+ * "İ" into two characters, PostgreSQL into "i").
  */
 function matches(word: string): SQL {
-  return sql`${leads.searchText} like lower(${`%${escapeLike(word)}%`})`;
+  const like = (pattern: string) => sql`${leads.searchText} like lower(${pattern})`;
+  const options = optionValuesLabelled(word).map((value) => like(`%${escapeLike(JSON.stringify(value))}%`));
+  const free = like(`%${escapeLike(asJson(word))}%`);
+  return options.length ? sql`(${sql.join([free, ...options], sql` or `)})` : free;
 }
 
 /**

@@ -417,5 +417,24 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       expect(times).toEqual(times.toSorted().toReversed());
       expect(await service.audit("garbage")).toEqual(await service.audit());
     });
+
+    test("names the lead an entry is about while it exists; an address or a deleted lead is none", async () => {
+      const { db } = state;
+      const service = inbox(db);
+      const id = await storeLead(db, "demo", demo);
+      await service.setHandled(admin, id, true);
+      const gone = randomUUID();
+      await db.insert(auditLog).values({ actor: "command line", action: "lead.handled", target: gone });
+      await db
+        .insert(auditLog)
+        .values({ actor: "command line", action: "role.promote", target: admin.email });
+      const { rows } = await service.audit();
+      expect(rows.map((row) => [row.target, row.lead])).toEqual([
+        [admin.email, null],
+        [gone, null],
+        [id, { id, type: "demo", name: `${demo.firstName} ${demo.lastName}`, email: demo.email }],
+      ]);
+      expect((await service.lead(id))?.audit.map((entry) => entry.lead?.id)).toEqual([id]);
+    });
   });
 });

@@ -89,7 +89,9 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     expect(mail!.text).toContain(word);
     // The history says who retried it.
     await expect(page.getByRole("table", { name: "History" })).toContainText(server.adminEmail);
-    await expect(page.getByRole("table", { name: "History" })).toContainText("Retried an e-mail");
+    await expect(page.getByRole("table", { name: "History" })).toContainText(
+      "Retried the team notification for Morgan Journey's contact message — sent.",
+    );
 
     // The visitor's acknowledgement failed too, and the list shows a lead's worst mail: send it as well.
     const visitor = visitorEmail(id);
@@ -106,7 +108,9 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     await page.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByRole("status")).toHaveText("Marked as handled.");
     await expect(page.getByRole("button", { name: "Mark as new" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "History" })).toContainText("Marked a lead handled");
+    await expect(page.getByRole("table", { name: "History" })).toContainText(
+      "Marked Morgan Journey's contact message handled.",
+    );
 
     // Back to the filtered list (the filter is in the link), filter on handled, export.
     await page.goto(`${server.origin}/admin?type=contact&q=${word}&state=handled`);

@@ -1,77 +1,65 @@
 import { Link } from "react-router";
 import { auditPage } from "~/content/admin";
 import { textLinkStyle } from "~/ui/layout";
+import { Address } from "./address";
+import { auditSentence } from "./audit-sentence";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime } from "./format";
 import type { AuditEntry } from "./service";
 
 const copy = auditPage.table;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Detail({ detail }: { detail: AuditEntry["detail"] }) {
-  if (!detail) return null;
+/** The entry as a sentence; the lead it is about opens from it (except on that lead's own page). */
+function Sentence({ entry, linkLead }: { entry: AuditEntry; linkLead: boolean }) {
+  const { before, subject, after } = auditSentence(entry);
+  let middle = null;
+  if (subject?.leadId && linkLead) {
+    middle = (
+      <Link to={`/admin/leads/${subject.leadId}`} className={textLinkStyle}>
+        {subject.text}
+      </Link>
+    );
+  } else if (subject) {
+    middle = subject.leadId ? subject.text : <Address>{subject.text}</Address>;
+  }
   return (
-    <ul className="space-y-0.5">
-      {Object.entries(detail).map(([key, value]) => (
-        <li key={key} className="break-words">
-          <span className="text-ink-muted">{key}:</span>{" "}
-          {typeof value === "string" ? value : JSON.stringify(value)}
-        </li>
-      ))}
-    </ul>
+    <>
+      {before}
+      {middle}
+      {after}.
+    </>
   );
 }
 
-const when: Column<AuditEntry> = {
-  header: copy.at,
-  rowHeader: true,
-  cell: (entry) => formatDateTime(entry.at),
-  className: "whitespace-nowrap",
-};
-const who: Column<AuditEntry> = {
-  header: copy.actor,
-  cell: (entry) => entry.actor,
-  className: "break-all min-w-40",
-};
-const what: Column<AuditEntry> = {
-  header: copy.action,
-  cell: (entry) => auditPage.actions[entry.action] ?? entry.action,
-  className: "min-w-40",
-};
-const on: Column<AuditEntry> = {
-  header: copy.target,
-  className: "break-all min-w-40",
-  // A lead's id opens the lead; an address is shown as it is.
-  cell: (entry) =>
-    uuid.test(entry.target) ? (
-      <Link to={`/admin/leads/${entry.target}`} className={textLinkStyle}>
-        {copy.leadLink(entry.target)}
-      </Link>
-    ) : (
-      entry.target
-    ),
-};
-const details: Column<AuditEntry> = {
-  header: copy.detail,
-  cell: (entry) => <Detail detail={entry.detail} />,
-  className: "min-w-48",
-};
-
-/** Audit entries; on a lead's page the target is that lead and is left out. */
+/** Audit entries: when, who, and what as a sentence. */
 export function AuditTable({
   id,
   caption,
   entries,
   empty,
-  withTarget = true,
+  linkLeads = true,
 }: {
   id: string;
   caption: string;
   entries: readonly AuditEntry[];
   empty: string;
-  withTarget?: boolean;
+  /** Off on a lead's page, where every entry is about that lead. */
+  linkLeads?: boolean;
 }) {
-  const columns = withTarget ? [when, who, what, on, details] : [when, who, what, details];
+  const columns: Column<AuditEntry>[] = [
+    {
+      header: copy.at,
+      rowHeader: true,
+      cell: (entry) => formatDateTime(entry.at),
+      className: "whitespace-nowrap",
+    },
+    { header: copy.actor, cell: (entry) => <Address>{entry.actor}</Address> },
+    {
+      header: copy.action,
+      cell: (entry) => <Sentence entry={entry} linkLead={linkLeads} />,
+      className: "w-full",
+    },
+  ];
   return (
     <DataTable
       id={id}

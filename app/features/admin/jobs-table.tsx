@@ -1,4 +1,5 @@
 import { deliveryNames, leadPage } from "~/content/admin";
+import { Address } from "./address";
 import { Badge } from "./badge";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime } from "./format";
@@ -10,21 +11,20 @@ const copy = leadPage.jobs;
 const kindName = (kind: string) => leadPage.jobKinds[kind] ?? kind;
 
 const columns: Column<EmailJobView>[] = [
-  { header: copy.kind, rowHeader: true, cell: (job) => kindName(job.kind), className: "min-w-36" },
-  { header: copy.recipient, cell: (job) => job.recipient, className: "whitespace-nowrap" },
+  { header: copy.kind, rowHeader: true, cell: (job) => kindName(job.kind) },
+  { header: copy.recipient, cell: (job) => <Address>{job.recipient}</Address> },
   {
     header: copy.state,
     cell: (job) => <Badge tone={deliveryTones[job.state]}>{deliveryNames[job.state]}</Badge>,
   },
-  { header: copy.attempts, cell: (job) => job.attempts, className: "text-right tabular-nums" },
+  { header: copy.attempts, cell: (job) => job.attempts, className: "tabular-nums sm:text-right" },
   {
     header: copy.lastError,
     cell: (job) => job.lastError ?? copy.noError,
-    className: "min-w-48 break-words",
+    className: "break-words",
   },
   {
     header: copy.sentAt,
-    className: "whitespace-nowrap",
     cell: (job) =>
       job.sentAt ? (
         formatDateTime(job.sentAt)

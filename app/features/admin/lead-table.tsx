@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { deliveryNames, heldCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
 import { textLinkStyle } from "~/ui/layout";
+import { Address } from "./address";
 import { Badge, type BadgeTone } from "./badge";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime } from "./format";
@@ -27,17 +28,26 @@ const columns: Column<LeadSummary>[] = [
   {
     header: copy.name,
     rowHeader: true,
-    className: "min-w-40",
     cell: (lead) => (
       <Link to={`/admin/leads/${lead.id}`} className={textLinkStyle}>
         {lead.name || copy.noName}
       </Link>
     ),
   },
-  { header: copy.received, cell: (lead) => formatDateTime(lead.createdAt), className: "whitespace-nowrap" },
+  {
+    header: copy.received,
+    cell: (lead) => formatDateTime(lead.createdAt),
+    className: "sm:whitespace-nowrap",
+  },
   { header: copy.type, cell: (lead) => leadTypeNames[lead.type] },
-  { header: copy.email, cell: (lead) => lead.email, className: "whitespace-nowrap" },
-  { header: copy.organization, cell: (lead) => lead.organization, className: "min-w-32" },
+  // On a phone the card keeps what tells leads apart at a glance; the lead's page has the rest.
+  { header: copy.email, cell: (lead) => <Address>{lead.email}</Address>, phoneHidden: true },
+  {
+    header: copy.organization,
+    cell: (lead) => lead.organization,
+    className: "break-words",
+    phoneHidden: true,
+  },
   { header: copy.state, cell: (lead) => <LeadStateBadge handled={lead.handled} /> },
   {
     header: copy.delivery,
@@ -60,7 +70,7 @@ const heldColumns: Column<LeadSummary>[] = [
         <HeldActions leadId={lead.id} who={lead.name || lead.email || copy.noName} />
       </div>
     ),
-    className: "min-w-72",
+    className: "sm:min-w-72",
   },
 ];
 

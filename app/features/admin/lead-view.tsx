@@ -131,7 +131,7 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
         caption={copy.history.heading}
         entries={lead.audit}
         empty={copy.history.empty}
-        withTarget={false}
+        linkLeads={false}
       />
     </Panel>
   );

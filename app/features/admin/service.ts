@@ -96,6 +96,8 @@ export type AuditEntry = {
   action: string;
   target: string;
   detail: Record<string, unknown> | null;
+  /** The lead the entry is about, while it exists: to name it and link it. */
+  lead: { id: string; type: LeadType; name: string; email: string } | null;
 };
 
 export type LeadDetail = {
