@@ -82,7 +82,9 @@ export function DataTable<T>({
                   >
                     {column.rowHeader ? null : (
                       // The card's label for the cell: the table's own header row is not shown there.
-                      <span className="w-24 shrink-0 text-sm text-ink-muted sm:hidden">{column.header}</span>
+                      <span className="w-24 shrink-0 text-sm break-words text-ink-muted sm:hidden">
+                        {column.header}
+                      </span>
                     )}
                     <span className="min-w-0">{column.cell(row)}</span>
                   </Cell>
