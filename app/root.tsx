@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { skipLink } from "./content/ui";
+import { NewsletterForm } from "./features/leads/forms/newsletter-form";
 import { leadTypeAt } from "./features/leads/paths";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
@@ -21,12 +22,6 @@ import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
 import { RouteError } from "./ui/route-error";
-import { hydrateOnUse } from "./ui/hydrate-on-use";
-
-// Below the fold on every page: its code (and Conform's) loads when a visitor comes near it.
-const NewsletterForm = hydrateOnUse(() =>
-  import("./features/leads/forms/newsletter-form").then((module) => module.NewsletterForm),
-);
 
 export function loader({ context }: Route.LoaderArgs) {
   // The server renders the "try again in a moment" page once at start this way (server/http/unavailable.ts).

@@ -12,7 +12,7 @@ import {
   visitorEmail,
   expectNoConfirmStep,
 } from "./forms-support";
-import { collectErrors, gotoHydrated, hydrateOnScreen } from "./support";
+import { collectErrors, gotoHydrated } from "./support";
 
 /**
  * The newsletter: the form in every page's footer, and /newsletter where it posts without
@@ -71,7 +71,6 @@ test.describe("newsletter with JavaScript", () => {
     const email = subscriber(testInfo, "news-js");
     await gotoHydrated(page, "/features");
     const form = footerForm(page);
-    await hydrateOnScreen(form);
 
     await subscribeWith(page, form, email);
     await expectToast(page, success.title, success.description);
@@ -92,7 +91,6 @@ test.describe("newsletter with JavaScript", () => {
     await gotoHydrated(page, "/features");
     const footer = page.getByRole("contentinfo");
     const form = footerForm(page);
-    await hydrateOnScreen(form);
     await subscribe(form).click();
     await expectErrorSummary(page, footer, {
       ...empty,

@@ -29,43 +29,6 @@ test("home's static sections are not hydrated; its form and dialog buttons are",
   expect(await hydrated(page, "#pilot form"), "pilot form").toBe(true);
 });
 
-test("the footer's form loads and hydrates when a visitor comes near it (app/ui/hydrate-on-use.tsx)", async ({
-  page,
-}) => {
-  const loaded: string[] = [];
-  page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, "/features");
-  await page.waitForLoadState("networkidle");
-  expect(await hydrated(page, "#footer-newsletter-lead"), "footer form, out of sight").toBe(false);
-  expect(
-    loaded.filter((path) => /\/newsletter-form-/.test(path)),
-    "its code",
-  ).toEqual([]);
-
-  // Reached by the keyboard: it hydrates as the server wrote it, and the typed address stays.
-  await page.locator("#footer-newsletter-email").focus();
-  await page.keyboard.type("someone@example.test");
-  await expect.poll(() => hydrated(page, "#footer-newsletter-lead")).toBe(true);
-  await expect(page.locator("#footer-newsletter-email")).toHaveValue("someone@example.test");
-  await expect(page.locator("footer form")).toHaveCount(1);
-});
-
-test("a form waiting to hydrate hydrates on a client navigation, and navigation goes on", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  await setMarker(page);
-  expect(await hydrated(page, "#footer-newsletter-lead"), "footer form, out of sight").toBe(false);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Get Started", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/book-demo$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect.poll(() => hydrated(page, "#footer-newsletter-lead")).toBe(true);
-  expect(await marker(page), "same document").toBe(1);
-});
-
 test("a link inside static markup navigates without reloading the page", async ({ page }) => {
   await gotoHydrated(page, "/");
   await setMarker(page);

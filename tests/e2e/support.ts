@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { publicPages } from "../../app/content/routes";
 
@@ -55,17 +55,6 @@ export async function waitForHydration(page: Page) {
     const node = document.querySelector("a[href='#main']");
     return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
   });
-}
-
-/**
- * Brings a part that hydrates on use (a form below the fold, app/ui/hydrate-on-use.tsx) near the
- * screen and waits until React has hydrated it, so that it runs with JavaScript.
- */
-export async function hydrateOnScreen(part: Locator) {
-  await part.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => part.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
 }
 
 /** Opens a page and waits for hydration, so client behavior (links, dialogs) is live. */
