@@ -1,6 +1,11 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { inFirstHydration, useFirstHydrationCommitted } from "~/lib/first-hydration";
+
+/**
+ * True until the first page's hydration has committed. Markup that was already on the page when
+ * React took over is kept as it is; anything mounted later (a client navigation) renders normally.
+ */
+let firstHydration = true;
 
 type UnhydratedProps = {
   /** The element that holds the markup; its attributes are hydrated as usual. */
@@ -38,7 +43,7 @@ export function Unhydrated({
   id,
   "aria-labelledby": labelledBy,
 }: UnhydratedProps) {
-  const [kept, setKept] = useState(inFirstHydration);
+  const [kept, setKept] = useState(() => typeof document !== "undefined" && firstHydration);
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -47,7 +52,9 @@ export function Unhydrated({
   useLayoutEffect(() => {
     if (kept && element.current && !element.current.hasChildNodes()) setKept(false);
   }, [kept]);
-  useFirstHydrationCommitted();
+  useEffect(() => {
+    firstHydration = false;
+  }, []);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const href = internalHref(event);
