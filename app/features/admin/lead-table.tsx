@@ -28,6 +28,8 @@ const columns: Column<LeadSummary>[] = [
   {
     header: copy.name,
     rowHeader: true,
+    // A visitor's long unbroken word breaks rather than widen the table past a laptop's window.
+    className: "wrap-anywhere",
     cell: (lead) => (
       <Link to={`/admin/leads/${lead.id}`} className={textLinkStyle}>
         {lead.name || copy.noName}
@@ -45,7 +47,7 @@ const columns: Column<LeadSummary>[] = [
   {
     header: copy.organization,
     cell: (lead) => lead.organization,
-    className: "break-words",
+    className: "wrap-anywhere",
     phoneHidden: true,
   },
   { header: copy.state, cell: (lead) => <LeadStateBadge handled={lead.handled} /> },
