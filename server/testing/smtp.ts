@@ -17,6 +17,9 @@ export async function startSmtpServer(port = 0, { parse = true } = {}) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // A sender's pool keeps idle connections open; a closing test server ends them at once rather
+    // than wait the default 30 s for them to leave.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       if (!parse) {
         stream.on("end", () => {
