@@ -5,11 +5,15 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
 /**
- * A real SMTP server in this process, collecting what it receives. With `parse: false` it only
- * counts the mails it accepts: parsing costs more CPU than sending (mailparser's link detection
- * alone), which a benchmark on a small machine would take from the server it measures.
+ * A real SMTP server in this process, collecting what it receives (or handing each mail to
+ * `onMail`). With `parse: false` it only counts the mails it accepts: parsing costs more CPU than
+ * sending (mailparser's link detection alone), which a benchmark on a small machine would take
+ * from the server it measures.
  */
-export async function startSmtpServer(port = 0, { parse = true } = {}) {
+export async function startSmtpServer(
+  port = 0,
+  { parse = true, onMail }: { parse?: boolean; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const received: ReceivedMail[] = [];
   let accepted = 0;
   const waiters = new Set<() => void>();
@@ -30,10 +34,13 @@ export async function startSmtpServer(port = 0, { parse = true } = {}) {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
-          received.push(
-            Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }),
-          );
+        .then((parsed) => {
+          const mail = Object.assign(parsed, {
+            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          });
+          // Handed on, or kept here for `received` and `waitFor`.
+          if (onMail) onMail(mail);
+          else received.push(mail);
           accepted += 1;
           for (const check of [...waiters]) check();
           callback();

@@ -61,19 +61,8 @@ export async function readForm(request: Request): Promise<FormData> {
 /** The account pages depend on who asks: no cache may keep them. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-/**
- * The loaders only send signed-in visitors on and read the address; a form's answer changes
- * neither (a sign-in moves on by the action's own redirect).
- */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: {
-  formMethod?: string;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+/** The loaders' data does not depend on what a form sends. */
+export { shouldRevalidate } from "~/lib/form-revalidation";
 
 const unreachable: AuthReply = {
   status: "error",

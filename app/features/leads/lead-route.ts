@@ -72,16 +72,8 @@ export async function clientAction({
   }
 }
 
-/** Lead submissions change nothing a page's loader shows; navigations still load as usual. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: {
-  formMethod?: string;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+/** The loaders' data does not depend on what a form sends. */
+export { shouldRevalidate } from "~/lib/form-revalidation";
 
 /** The page's meta, with "Error: " before its title while a refused form is shown. */
 export const leadPageMeta = refusedPageMeta;
