@@ -69,7 +69,15 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       { email: visitorEmail(`${id}-held-contact`), name: "Hal Held" },
       { held: true },
     ),
-    demo: await server.seedLead("demo", { email: visitorEmail(`${id}-held-demo`) }, { held: true }),
+    // The held view's widest row.
+    demo: await server.seedLead(
+      "demo",
+      {
+        email: visitorEmail(`${id}-held-demo-widest`.slice(0, 31)),
+        lastName: "Wolfeschlegelsteinhausenbergerdorff",
+      },
+      { held: true },
+    ),
     pilot: await server.seedLead("pilot", { email: visitorEmail(`${id}-held-pilot`) }, { held: true }),
   };
 });
