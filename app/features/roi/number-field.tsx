@@ -1,5 +1,6 @@
 import { useState } from "react";
 import * as Slider from "@radix-ui/react-slider";
+import { FieldHint } from "~/ui/form/field";
 import type { Bounded } from "./roi";
 
 type Props = {
@@ -47,9 +48,7 @@ export function NumberField({
           <label id={labelId} htmlFor={id} className="block font-semibold">
             {label}
           </label>
-          <p id={hintId} className="text-sm text-ink-muted">
-            {hint}
-          </p>
+          <FieldHint id={hintId}>{hint}</FieldHint>
         </div>
         <div className="flex w-36 items-center rounded-lg border border-ink-muted bg-surface has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus has-focus-visible:shadow-[0_0_0_2px_var(--color-focus-halo)]">
           {prefix ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { describedBy, FieldError, LabelMarker, type RequiredMarker } from "./field";
+import { describedBy, FieldError, FieldHint, LabelMarker, type RequiredMarker } from "./field";
 
 type CheckboxProps = {
   id: string;
@@ -49,11 +49,7 @@ export function Checkbox({
             {label}
             {required ? <LabelMarker required marker={marker} /> : null}
           </label>
-          {hint ? (
-            <p id={hintId} className="text-sm text-ink-muted">
-              {hint}
-            </p>
-          ) : null}
+          <FieldHint id={hintId}>{hint}</FieldHint>
         </div>
       </div>
     </div>

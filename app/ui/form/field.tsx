@@ -54,6 +54,15 @@ export function LabelMarker({ required, marker }: { required?: boolean; marker: 
   return <span className="font-normal text-ink-muted">{` ${formCopy.optional}`}</span>;
 }
 
+/** A question's hint, under its label; nothing without one. */
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-sm text-ink-muted">
+      {children}
+    </p>
+  ) : null;
+}
+
 /** The error line of a field; "Error:" is read out before the message (GOV.UK). */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
@@ -86,11 +95,7 @@ export function Field({
         {label}
         <LabelMarker required={required} marker={marker} />
       </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {error && errorId ? <FieldError id={errorId} message={error} /> : null}
       {children({
         id,

@@ -33,6 +33,17 @@ const text: CSSProperties = {
   wordBreak: "break-word",
 };
 
+/** A cell of the table of a lead's fields: its label or its value. */
+const fieldCell: CSSProperties = {
+  ...text,
+  padding: "8px 10px",
+  borderBottom: `1px solid ${color.line}`,
+  verticalAlign: "top",
+  textAlign: "left",
+  fontSize: "15px",
+  lineHeight: "1.5",
+};
+
 const style = {
   body: { margin: 0, padding: "24px 12px", backgroundColor: color.page },
   card: {
@@ -62,27 +73,8 @@ const style = {
     borderTop: `1px solid ${color.line}`,
     marginBottom: "20px",
   },
-  label: {
-    ...text,
-    width: "38%",
-    padding: "8px 10px",
-    borderBottom: `1px solid ${color.line}`,
-    verticalAlign: "top",
-    textAlign: "left",
-    fontSize: "15px",
-    lineHeight: "1.5",
-    color: color.muted,
-    fontWeight: 600,
-  },
-  value: {
-    ...text,
-    padding: "8px 10px",
-    borderBottom: `1px solid ${color.line}`,
-    verticalAlign: "top",
-    textAlign: "left",
-    fontSize: "15px",
-    lineHeight: "1.5",
-  },
+  label: { ...fieldCell, width: "38%", color: color.muted, fontWeight: 600 },
+  value: fieldCell,
   notProvided: { color: color.muted, fontStyle: "italic" },
   link: { color: color.brand, textDecoration: "underline" },
   button: {
