@@ -100,9 +100,7 @@ async function connect(
   }
   // PGlite has no autovacuum, so its planner never learns the tables' statistics: the inbox's
   // search for a common word then sorted trigram matches instead of walking the date index
-  // (docs/benchmarks.md). ANALYZE samples, so it stays cheap. Tables without a row are left as
-  // they are, as autovacuum would: analyzed empty, a table is planned as empty while a burst of
-  // leads fills it, and each lead then costs more than the one before.
+  // (docs/benchmarks.md). ANALYZE samples, so it stays cheap.
   const analyze = () => void analyzeTablesWithRows(pool).catch(() => {});
   const timer = analyzeNowAndThen ? setInterval(analyze, analyzeEveryMs) : undefined;
   timer?.unref();
@@ -123,7 +121,13 @@ async function connect(
 }
 
 const analyzeEveryMs = 30 * 60_000;
+const connectionTimeoutMillis = 5_000;
 
+/**
+ * ANALYZE of the tables that hold a row. An empty one is left as it is, as autovacuum would leave
+ * it: analyzed empty, a table is planned as empty while a burst of leads fills it, and each lead
+ * then costs more than the one before.
+ */
 async function analyzeTablesWithRows(pool: Pool): Promise<void> {
   const { rows } = await pool.query<{ name: string }>(
     "select format('%I', relname) as name from pg_stat_user_tables where schemaname = 'public'",
@@ -135,4 +139,3 @@ async function analyzeTablesWithRows(pool: Pool): Promise<void> {
   }
   if (withRows.length) await pool.query(`analyze ${withRows.join(", ")}`);
 }
-const connectionTimeoutMillis = 5_000;

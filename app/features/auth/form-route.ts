@@ -61,7 +61,6 @@ export async function readForm(request: Request): Promise<FormData> {
 /** The account pages depend on who asks: no cache may keep them. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-/** The loaders' data does not depend on what a form sends. */
 export { shouldRevalidate } from "~/lib/form-revalidation";
 
 const unreachable: AuthReply = {

@@ -72,7 +72,6 @@ export async function clientAction({
   }
 }
 
-/** The loaders' data does not depend on what a form sends. */
 export { shouldRevalidate } from "~/lib/form-revalidation";
 
 /** The page's meta, with "Error: " before its title while a refused form is shown. */
