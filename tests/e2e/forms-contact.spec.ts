@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type Response, type TestInfo } from "@playwright/test";
 import * as forms from "./forms-support";
 import { waitForTeamMail } from "./mailbox";
 import { collectErrors, gotoHydrated } from "./support";
@@ -73,6 +73,24 @@ async function expectPlaceholderSubject(page: Page) {
   expect(await subject.evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(0);
 }
 
+/** Resolves once a module and every chunk it imports have arrived in the page. */
+async function modulesArrived(page: Page, module: Response) {
+  const imports = [...(await module.text()).matchAll(/from"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(imports, "the chunks the module imports").not.toEqual([]);
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) =>
+        performance
+          .getEntriesByType("resource")
+          .some(
+            (entry) =>
+              entry.name.endsWith(`/${name}`) && (entry as PerformanceResourceTiming).responseEnd > 0,
+          ),
+      ),
+    imports,
+  );
+}
+
 test.describe("contact form with JavaScript", () => {
   test("a message is sent: toast, cleared form, both mails", async ({ page }, testInfo) => {
     const errors = collectErrors(page);
@@ -133,11 +151,11 @@ test.describe("contact form with JavaScript", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    // The schemas load on the form's first focus.
+    // The schemas load on the form's first focus: the check's module, then the chunks it imports.
     const schemas = page.waitForResponse(/\/assets\/schema-check-[^/]*\.js$/);
     const email = forms.field(contact.form(page), "Email");
     await email.focus();
-    await schemas;
+    await modulesArrived(page, await schemas);
     await email.fill("not-an-email");
     await contact.send(page);
     await forms.expectErrorSummary(page, page, {
