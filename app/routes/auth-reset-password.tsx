@@ -1,18 +1,10 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
-import { authExtraMessages, resetPasswordPage as page } from "~/content/account";
+import { Link, redirect } from "react-router";
+import { resetPasswordPage as page } from "~/content/account";
 import { authFailureNotice } from "~/features/auth/errors";
-import {
-  AuthErrorSummary,
-  AuthField,
-  AuthLayout,
-  AuthSubmit,
-  textLinkStyle,
-  useAuthForm,
-} from "~/features/auth/form-parts";
-import { answer, authClientAction, readForm, refused, type AuthReply } from "~/features/auth/form-route";
+import * as AuthForm from "~/features/auth/form-parts";
+import { answer, authClientAction, authUnavailable, readForm, refused } from "~/features/auth/form-route";
 import { parseForm, resetPasswordSchema } from "~/features/auth/schemas";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
-import { useReplyToasts } from "~/features/auth/use-reply-toasts";
 import { refusedPageMeta } from "~/features/seo/meta";
 import { FormMessage } from "~/ui/form/form-message";
 import type { Route } from "./+types/auth-reset-password";
@@ -39,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.services?.auth;
   const result = auth
     ? await auth.resetPassword(request, { token, newPassword: parsed.value.password })
-    : { ok: false as const, status: 503, code: "UNAVAILABLE", message: authExtraMessages.unreachable };
+    : authUnavailable;
   if (result.ok) {
     // Every session of the account ends with the reset (server/auth/auth.ts), this one too.
     const headers = withSignedInHint(result.headers, false, { request, origin: context.origin });
@@ -54,36 +46,31 @@ export const clientAction = authClientAction();
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
-  const { reply, fromPage } = useReplyToasts(actionData as AuthReply | undefined);
-  const busy = useNavigation().formMethod !== undefined;
-  const { errors, focusKey, onSubmit } = useAuthForm(resetPasswordSchema, reply);
-  const back = (
-    <Link to={page.back.to} className={`self-start ${textLinkStyle}`}>
-      {page.back.label}
-    </Link>
+  const { reply, fromPage, busy, errors, focusKey, onSubmit } = AuthForm.usePage(
+    resetPasswordSchema,
+    actionData,
   );
+  const back = <AuthForm.BackLink link={page.back} />;
 
   if (!token || reply?.linkInvalid) {
     return (
-      <AuthLayout title={page.title} after={back}>
+      <AuthForm.Layout title={page.title} after={back}>
         <FormMessage tone="error" title={page.invalidLink.title} description={page.invalidLink.description} />
-        <Link to={page.again.to} className={textLinkStyle}>
+        <Link to={page.again.to} className={AuthForm.linkStyle}>
           {page.again.label}
         </Link>
-      </AuthLayout>
+      </AuthForm.Layout>
     );
   }
 
   const ids = { password: "reset-password", confirmPassword: "reset-confirm-password" };
   return (
-    <AuthLayout title={page.title} lead={page.lead} after={back}>
-      {fromPage && reply?.status === "error" && reply.notice ? (
-        <FormMessage tone="error" title={reply.notice.title} description={reply.notice.description} />
-      ) : null}
-      <AuthErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <AuthForm.Layout title={page.title} lead={page.lead} after={back}>
+      <AuthForm.PageError reply={reply} fromPage={fromPage} />
+      <AuthForm.ErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
+      <AuthForm.Form onSubmit={onSubmit} busy={busy} busyLabel={page.busy} submit={page.submit}>
         <input type="hidden" name="token" value={token} />
-        <AuthField
+        <AuthForm.Field
           id={ids.password}
           name="password"
           label={page.password}
@@ -93,7 +80,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
           error={errors.password}
           disabled={busy}
         />
-        <AuthField
+        <AuthForm.Field
           id={ids.confirmPassword}
           name="confirmPassword"
           label={page.confirmPassword}
@@ -102,10 +89,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
           error={errors.confirmPassword}
           disabled={busy}
         />
-        <AuthSubmit busy={busy} busyLabel={page.busy}>
-          {page.submit}
-        </AuthSubmit>
-      </Form>
-    </AuthLayout>
+      </AuthForm.Form>
+    </AuthForm.Layout>
   );
 }

@@ -1,21 +1,19 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { authExtraMessages, twoFactorPage } from "~/content/account";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { twoFactorPage } from "~/content/account";
 import { authFailureNotice } from "~/features/auth/errors";
+import * as AuthForm from "~/features/auth/form-parts";
 import {
-  AuthErrorSummary,
-  AuthField,
-  AuthLayout,
-  AuthSubmit,
-  textLinkStyle,
-  useAuthForm,
-} from "~/features/auth/form-parts";
-import { answer, authClientAction, readForm, refused, type AuthReply } from "~/features/auth/form-route";
+  answer,
+  authClientAction,
+  authUnavailable,
+  readForm,
+  refused,
+  type AuthReply,
+} from "~/features/auth/form-route";
 import { backupCodeSchema, parseForm, totpSchema } from "~/features/auth/schemas";
 import { safeReturnPath } from "~/features/auth/session";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
 import { refusedPageMeta } from "~/features/seo/meta";
-import { FormMessage } from "~/ui/form/form-message";
-import { useReplyToasts } from "~/features/auth/use-reply-toasts";
 import type { Route } from "./+types/auth-two-factor";
 
 export { headers, shouldRevalidate } from "~/features/auth/form-route";
@@ -62,8 +60,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.ok) return answer(context, { status: "invalid", errors: parsed.errors }, { status: 400 });
   const auth = context.services?.auth;
   if (!auth) {
-    const failure = { status: 503, code: "UNAVAILABLE", message: authExtraMessages.unreachable };
-    return answer(context, { status: "error", notice: authFailureNotice(failure) }, { status: 503 });
+    return answer(context, { status: "error", notice: authFailureNotice(authUnavailable) }, { status: 503 });
   }
   const { code } = parsed.value;
   const result =
@@ -82,43 +79,46 @@ export const clientAction = authClientAction({ intents: ["totp", "backup"] });
 
 export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { reply, fromPage } = useReplyToasts(actionData as AuthReply | undefined);
   const method = methodOf(params.get("method"));
   const redirectTo = params.get("redirectTo");
   const field = twoFactorPage[method];
-  const navigation = useNavigation();
-  const busy = navigation.formMethod !== undefined;
-  const { errors, focusKey, onSubmit } = useAuthForm(
+  const { reply, fromPage, busy, errors, focusKey, onSubmit } = AuthForm.usePage(
     method === "backup" ? backupCodeSchema : totpSchema,
-    reply,
+    actionData,
   );
   const id = `two-factor-${method}`;
 
   return (
-    <AuthLayout
+    <AuthForm.Layout
       title={twoFactorPage.title}
       lead={twoFactorPage.lead}
-      after={
-        <Link to={twoFactorPage.restart.to} className={`self-start ${textLinkStyle}`}>
-          {twoFactorPage.restart.label}
-        </Link>
-      }
+      after={<AuthForm.BackLink link={twoFactorPage.restart} />}
     >
-      {fromPage && reply?.status === "error" && reply.notice ? (
-        <FormMessage tone="error" title={reply.notice.title} description={reply.notice.description} />
-      ) : null}
-      <AuthErrorSummary errors={errors} ids={{ code: id }} focusKey={focusKey} />
-      <Form
+      <AuthForm.PageError reply={reply} fromPage={fromPage} />
+      <AuthForm.ErrorSummary errors={errors} ids={{ code: id }} focusKey={focusKey} />
+      <AuthForm.Form
         // Another method is another, empty field.
         key={method}
-        method="post"
         action={twoFactorHref(method, redirectTo)}
-        noValidate
         onSubmit={onSubmit}
-        className="flex flex-col gap-5"
+        busy={busy}
+        busyLabel={twoFactorPage.busy}
+        submit={twoFactorPage.submit}
+        after={
+          <p>
+            <Link
+              to={twoFactorHref(method === "totp" ? "backup" : "totp", redirectTo)}
+              replace
+              preventScrollReset
+              className={AuthForm.linkStyle}
+            >
+              {field.other}
+            </Link>
+          </p>
+        }
       >
         <input type="hidden" name="intent" value={method} />
-        <AuthField
+        <AuthForm.Field
           id={id}
           name="code"
           label={field.label}
@@ -129,20 +129,7 @@ export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
           inputMode={method === "totp" ? "numeric" : "text"}
           disabled={busy}
         />
-        <AuthSubmit busy={busy} busyLabel={twoFactorPage.busy}>
-          {twoFactorPage.submit}
-        </AuthSubmit>
-        <p>
-          <Link
-            to={twoFactorHref(method === "totp" ? "backup" : "totp", redirectTo)}
-            replace
-            preventScrollReset
-            className={textLinkStyle}
-          >
-            {field.other}
-          </Link>
-        </p>
-      </Form>
-    </AuthLayout>
+      </AuthForm.Form>
+    </AuthForm.Layout>
   );
 }

@@ -1,17 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useEffectEvent } from "react";
+import { data, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
-import {
-  authExtraMessages,
   authIntents,
   authMessages,
   authPage,
@@ -22,18 +12,12 @@ import {
 } from "~/content/account";
 import { ConfirmationNotice } from "~/features/auth/confirmation-notice";
 import { authFailureNotice } from "~/features/auth/errors";
-import {
-  AuthErrorSummary,
-  AuthField,
-  AuthLayout,
-  AuthSubmit,
-  textLinkStyle,
-  useAuthForm,
-} from "~/features/auth/form-parts";
+import * as AuthForm from "~/features/auth/form-parts";
 import { useReplyToasts } from "~/features/auth/use-reply-toasts";
 import {
   answer,
   authClientAction,
+  authUnavailable,
   readForm,
   refused,
   replyTo,
@@ -120,11 +104,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   const { email, password } = parsed.value;
   if (!auth) {
-    return answer(
-      context,
-      authReplyOf({ status: 503, code: "UNAVAILABLE", message: authExtraMessages.unreachable }, email),
-      { status: 503 },
-    );
+    return answer(context, authReplyOf(authUnavailable, email), { status: 503 });
   }
 
   if (mode === "signup") {
@@ -170,7 +150,7 @@ async function resendLink(request: Request, context: Route.ActionArgs["context"]
   const auth = context.services?.auth;
   const result = auth
     ? await auth.sendVerificationEmail(request, { email, callbackPath: confirmedPath })
-    : { ok: false as const, status: 503, code: "UNAVAILABLE", message: authExtraMessages.unreachable };
+    : authUnavailable;
   const headers = "headers" in result ? result.headers : undefined;
   if (!result.ok) {
     const reply: AuthReply = { ...authReplyOf(result, email), confirmation: "pending" };
@@ -231,11 +211,14 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
   }, [noticeParam]);
 
   return (
-    <AuthLayout
+    <AuthForm.Layout
       title={words.title}
       lead={words.lead}
       after={
-        <Link to={authPage.home.to} className={`inline-flex items-center gap-2 self-start ${textLinkStyle}`}>
+        <Link
+          to={authPage.home.to}
+          className={`inline-flex items-center gap-2 self-start ${AuthForm.linkStyle}`}
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {authPage.home.label}
         </Link>
@@ -290,7 +273,7 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
         </noscript>
       ) : null}
 
-      <AuthForm
+      <CredentialsForm
         // A new mode is a new, empty form (spec: the toggle clears all fields).
         key={`${mode}-${keptEmail ?? ""}`}
         mode={mode}
@@ -299,7 +282,7 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
         action={authHref(mode, redirectTo)}
         focusPassword={keptEmail !== undefined && !fromPage}
       />
-    </AuthLayout>
+    </AuthForm.Layout>
   );
 }
 
@@ -324,7 +307,7 @@ function ArrivalNotice({ params }: { params: URLSearchParams }) {
   return null;
 }
 
-function AuthForm({
+function CredentialsForm({
   mode,
   reply,
   email,
@@ -339,7 +322,10 @@ function AuthForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.formMethod !== undefined;
-  const { errors, focusKey, onSubmit } = useAuthForm(mode === "signup" ? signUpSchema : signInSchema, reply);
+  const { errors, focusKey, onSubmit } = AuthForm.useFormCheck(
+    mode === "signup" ? signUpSchema : signInSchema,
+    reply,
+  );
   const words = authPage.modes[mode];
   const { fields } = authPage;
   const ids = {
@@ -350,14 +336,29 @@ function AuthForm({
 
   return (
     <>
-      <AuthErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
-      <Form method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AuthForm.ErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
+      <AuthForm.Form
+        action={action}
+        onSubmit={onSubmit}
+        busy={busy}
+        busyLabel={words.busy}
+        submit={words.submit}
+        after={
+          mode === "signin" ? (
+            <p>
+              <Link to={authPage.forgot.to} className={AuthForm.linkStyle}>
+                {authPage.forgot.label}
+              </Link>
+            </p>
+          ) : null
+        }
+      >
         <input
           type="hidden"
           name="intent"
           value={mode === "signup" ? authIntents.signUp : authIntents.signIn}
         />
-        <AuthField
+        <AuthForm.Field
           id={ids.email}
           name="email"
           label={fields.email}
@@ -367,7 +368,7 @@ function AuthForm({
           error={errors.email}
           disabled={busy}
         />
-        <AuthField
+        <AuthForm.Field
           id={ids.password}
           name="password"
           label={fields.password}
@@ -381,7 +382,7 @@ function AuthForm({
           autoFocus={focusPassword}
         />
         {mode === "signup" ? (
-          <AuthField
+          <AuthForm.Field
             id={`auth-${mode}-confirm-password`}
             name="confirmPassword"
             label={fields.confirmPassword}
@@ -391,17 +392,7 @@ function AuthForm({
             disabled={busy}
           />
         ) : null}
-        <AuthSubmit busy={busy} busyLabel={words.busy}>
-          {words.submit}
-        </AuthSubmit>
-        {mode === "signin" ? (
-          <p>
-            <Link to={authPage.forgot.to} className={textLinkStyle}>
-              {authPage.forgot.label}
-            </Link>
-          </p>
-        ) : null}
-      </Form>
+      </AuthForm.Form>
     </>
   );
 }

@@ -16,33 +16,22 @@ describe("the spec's error catalogue (section 8)", () => {
     expect(authMessages.errorTitle).toBe("Error");
   });
 
-  it("maps Better Auth's codes", () => {
-    expect(authFailureMessage(failure(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"))).toBe(
-      authMessages.invalidCredentials,
-    );
-    expect(authFailureMessage(failure(403, "EMAIL_NOT_VERIFIED", "Email not verified"))).toBe(
-      authMessages.emailNotConfirmed,
-    );
-    expect(authFailureMessage(failure(422, "USER_ALREADY_EXISTS", "User already exists."))).toBe(
+  it.each([
+    [401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password", authMessages.invalidCredentials],
+    [403, "EMAIL_NOT_VERIFIED", "Email not verified", authMessages.emailNotConfirmed],
+    [422, "USER_ALREADY_EXISTS", "User already exists.", authMessages.accountExists],
+    [
+      422,
+      "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+      "User already exists. Use another email.",
       authMessages.accountExists,
-    );
-    expect(
-      authFailureMessage(
-        failure(422, "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", "User already exists. Use another email."),
-      ),
-    ).toBe(authMessages.accountExists);
-  });
-
-  it("maps the wording the spec quotes, whatever the code", () => {
-    expect(authFailureMessage(failure(400, "UNKNOWN", "AuthApiError: Invalid login credentials"))).toBe(
-      authMessages.invalidCredentials,
-    );
-    expect(authFailureMessage(failure(400, "UNKNOWN", "Email not confirmed"))).toBe(
-      authMessages.emailNotConfirmed,
-    );
-    expect(authFailureMessage(failure(400, "UNKNOWN", "User already registered"))).toBe(
-      authMessages.accountExists,
-    );
+    ],
+    // The wording the spec quotes maps whatever the code.
+    [400, "UNKNOWN", "AuthApiError: Invalid login credentials", authMessages.invalidCredentials],
+    [400, "UNKNOWN", "Email not confirmed", authMessages.emailNotConfirmed],
+    [400, "UNKNOWN", "User already registered", authMessages.accountExists],
+  ])("maps %i %s %j to the catalogue's words", (status, code, message, expected) => {
+    expect(authFailureMessage(failure(status, code, message))).toBe(expected);
   });
 
   it("shows other errors as received, under the title Error", () => {

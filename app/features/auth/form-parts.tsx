@@ -6,10 +6,12 @@ import {
   type HTMLInputAutoCompleteAttribute,
   type ReactNode,
 } from "react";
+import { Link, Form as RouterForm, useNavigation } from "react-router";
 import type { z } from "zod";
 import { authExtraMessages } from "~/content/account";
-import { ErrorSummary } from "~/ui/form/error-summary";
-import { Field } from "~/ui/form/field";
+import { ErrorSummary as SummaryBox } from "~/ui/form/error-summary";
+import { Field as FormField } from "~/ui/form/field";
+import { FormMessage } from "~/ui/form/form-message";
 import { Input } from "~/ui/form/input";
 import { PasswordInput } from "~/ui/form/password-input";
 import { SubmitButton } from "~/ui/form/submit-button";
@@ -17,12 +19,16 @@ import { arrivalFocusAttribute } from "~/lib/use-navigation-focus";
 import { Container, PageHeader } from "~/ui/layout";
 import type { AuthReply } from "./form-route";
 import { parseForm, type FieldErrors } from "./schemas";
+import { useReplyToasts } from "./use-reply-toasts";
+
+// The parts every account page is built of, read as one kit: `import * as AuthForm`, then
+// `<AuthForm.Layout>`, `<AuthForm.Field>`, as Radix's primitives are.
 
 /**
  * The frame of every account page: the page header, then one card with the form. The page is
  * that one form, so arriving from another page puts focus in its first field.
  */
-export function AuthLayout({
+export function Layout({
   title,
   lead,
   children,
@@ -52,10 +58,28 @@ export function AuthLayout({
   );
 }
 
-export const textLinkStyle =
+export const linkStyle =
   "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong hover:decoration-2";
 
-type AuthFieldProps = {
+/** The link under an account page's card, back to where the visitor set out from. */
+export function BackLink({ link }: { link: { to: string; label: string } }) {
+  return (
+    <Link to={link.to} className={`self-start ${linkStyle}`}>
+      {link.label}
+    </Link>
+  );
+}
+
+/**
+ * A refused call (not refused fields) that came with the page, from a form sent without
+ * JavaScript; the browser's own submits are told by a toast instead.
+ */
+export function PageError({ reply, fromPage }: { reply: AuthReply | undefined; fromPage: boolean }) {
+  if (!fromPage || reply?.status !== "error" || !reply.notice) return null;
+  return <FormMessage tone="error" title={reply.notice.title} description={reply.notice.description} />;
+}
+
+type FieldProps = {
   id: string;
   name: string;
   label: string;
@@ -70,9 +94,9 @@ type AuthFieldProps = {
 };
 
 /** One question of an account form: label, hint, error and the control, wired together. */
-export function AuthField({ id, name, label, hint, error, kind, autoComplete, ...rest }: AuthFieldProps) {
+export function Field({ id, name, label, hint, error, kind, autoComplete, ...rest }: FieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required>
+    <FormField id={id} label={label} hint={hint} error={error} required>
       {(wiring) => {
         const props = { ...wiring, ...rest, name, autoComplete };
         if (kind === "password") return <PasswordInput {...props} />;
@@ -85,12 +109,12 @@ export function AuthField({ id, name, label, hint, error, kind, autoComplete, ..
           />
         );
       }}
-    </Field>
+    </FormField>
   );
 }
 
 /** The error summary of an account form: one line per message, linked to its first field. */
-export function AuthErrorSummary({
+export function ErrorSummary({
   errors,
   ids,
   focusKey,
@@ -107,14 +131,14 @@ export function AuthErrorSummary({
     if (message && !items.some((item) => item.message === message)) items.push({ id, message });
   }
   if (!items.length) return null;
-  return <ErrorSummary title={authExtraMessages.problem} items={items} focusKey={focusKey} />;
+  return <SummaryBox title={authExtraMessages.problem} items={items} focusKey={focusKey} />;
 }
 
 /**
  * The browser's check of an account form before it is sent, with the server's schema. A refused
  * form is not sent, and its summary takes focus; otherwise the refusals shown are the server's.
  */
-export function useAuthForm<T>(schema: z.ZodType<T>, reply: AuthReply | undefined) {
+export function useFormCheck<T>(schema: z.ZodType<T>, reply: AuthReply | undefined) {
   const [refusal, setRefusal] = useState<{ errors: FieldErrors; count: number }>();
   const serverErrors = reply?.status === "invalid" ? reply.errors : undefined;
   const errors = refusal?.errors ?? serverErrors ?? {};
@@ -134,18 +158,52 @@ export function useAuthForm<T>(schema: z.ZodType<T>, reply: AuthReply | undefine
 }
 
 /**
+ * What an account page with one form needs of its state: the action's reply (told by a toast
+ * unless it came with the page), whether the form is on its way, and the browser's check.
+ */
+export function usePage<T>(schema: z.ZodType<T>, actionData: unknown) {
+  const { reply, fromPage } = useReplyToasts(actionData as AuthReply | undefined);
+  const busy = useNavigation().formMethod !== undefined;
+  return { reply, fromPage, busy, ...useFormCheck(schema, reply) };
+}
+
+/**
+ * An account form, posted to its route's action (or `action`): its fields, the submit button,
+ * then anything that belongs under it (`after`: a link to another way in).
+ */
+export function Form({
+  action,
+  onSubmit,
+  busy,
+  busyLabel,
+  submit,
+  after,
+  children,
+}: {
+  action?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  busyLabel: string;
+  submit: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RouterForm method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {children}
+      <Submit busy={busy} busyLabel={busyLabel}>
+        {submit}
+      </Submit>
+      {after}
+    </RouterForm>
+  );
+}
+
+/**
  * The submit button of an account form. Disabled while the form is sent, it loses focus; it
  * takes it back with the answer, unless something else (an error summary) took it meanwhile.
  */
-export function AuthSubmit({
-  busy,
-  busyLabel,
-  children,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: ReactNode;
-}) {
+function Submit({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
   const button = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
   useEffect(() => {

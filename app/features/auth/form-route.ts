@@ -63,6 +63,14 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 export { shouldRevalidate } from "~/lib/form-revalidation";
 
+/** The account service's answer when it is not running: every form says it cannot be reached. */
+export const authUnavailable = {
+  ok: false as const,
+  status: 503,
+  code: "UNAVAILABLE",
+  message: authExtraMessages.unreachable,
+};
+
 const unreachable: AuthReply = {
   status: "error",
   notice: { title: authMessages.errorTitle, description: authExtraMessages.unreachable },
