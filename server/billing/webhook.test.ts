@@ -80,13 +80,17 @@ describe.each(databaseTargets)("Stripe webhook on $name", (target) => {
     await database.db.execute(sql`truncate stripe_events, subscriptions, billing_customers, users cascade`);
   });
 
+  /** A subscription as Stripe holds it. */
+  const stripeHas = (subscription: string, customer: string, status = "active", days = 30) =>
+    fake.subscriptions.set(subscription, { id: subscription, customer, status, periodEnd: inDays(days) });
+
   /** A customer who went through our checkout: the customer row exists, Stripe has the subscription. */
   async function subscriber(status = "active", days = 30) {
     const account = await createUser(database.db);
     const customer = `cus_${account.id.slice(0, 8)}`;
     const subscription = `sub_${account.id.slice(0, 8)}`;
     await database.db.insert(billingCustomers).values({ userId: account.id, stripeCustomerId: customer });
-    fake.subscriptions.set(subscription, { id: subscription, customer, status, periodEnd: inDays(days) });
+    stripeHas(subscription, customer, status, days);
     return { ...account, customer, subscription };
   }
 
@@ -94,12 +98,7 @@ describe.each(databaseTargets)("Stripe webhook on $name", (target) => {
     "checkout.session.completed stores what Stripe says about the subscription",
     async () => {
       const account = await createUser(database.db);
-      fake.subscriptions.set("sub_checkout", {
-        id: "sub_checkout",
-        customer: "cus_checkout",
-        status: "active",
-        periodEnd: inDays(30),
-      });
+      stripeHas("sub_checkout", "cus_checkout");
       const answer = await deliver(
         event("checkout.session.completed", {
           id: "cs_test_1",
@@ -315,12 +314,7 @@ describe.each(databaseTargets)("Stripe webhook on $name", (target) => {
   it.skipIf(target.skip)(
     "a subscription of no account of ours is acknowledged, recorded and ignored",
     async () => {
-      fake.subscriptions.set("sub_stranger", {
-        id: "sub_stranger",
-        customer: "cus_stranger",
-        status: "active",
-        periodEnd: inDays(30),
-      });
+      stripeHas("sub_stranger", "cus_stranger");
       const answer = await deliver(
         event("customer.subscription.created", subscriptionObject("sub_stranger", "cus_stranger")),
       );

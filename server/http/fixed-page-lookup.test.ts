@@ -2,28 +2,24 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
-import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { onlyCatchAll, fixedPageLookup } from "./fixed-page-lookup";
 import { fixedResponse } from "./fixed-response";
-import { manifestRoute } from "../testing/route-manifest";
+import { manifestRoutes } from "../testing/route-manifest";
 
 // Shaped as the build's route manifest: pages, a layout with an index and a dynamic child, a
 // resource route, and the catch-all.
-const route = manifestRoute;
-const routes = Object.fromEntries(
-  [
-    route("root", undefined, ""),
-    route("routes/home", "root", undefined, true),
-    route("routes/pricing", "root", "pricing"),
-    route("routes/roi-calculator", "root", "roi-calculator"),
-    route("routes/admin", "root", "admin"),
-    route("routes/admin-leads", "routes/admin", undefined, true),
-    route("routes/admin-lead", "routes/admin", "leads/:id"),
-    route("routes/sitemap", "root", "sitemap.xml"),
-    route("routes/not-found", "root", "*"),
-  ].map((entry) => [entry.id, entry]),
-) as unknown as ServerBuild["routes"];
+const routes = manifestRoutes([
+  ["root", undefined, ""],
+  ["routes/home", "root", undefined, true],
+  ["routes/pricing", "root", "pricing"],
+  ["routes/roi-calculator", "root", "roi-calculator"],
+  ["routes/admin", "root", "admin"],
+  ["routes/admin-leads", "routes/admin", undefined, true],
+  ["routes/admin-lead", "routes/admin", "leads/:id"],
+  ["routes/sitemap", "root", "sitemap.xml"],
+  ["routes/not-found", "root", "*"],
+]);
 
 describe("onlyCatchAll", () => {
   const missing = onlyCatchAll(routes);

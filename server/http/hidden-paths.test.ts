@@ -1,23 +1,19 @@
 import type { IncomingMessage } from "node:http";
-import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answerAsMissing, hiddenPaths, requestedUrl } from "./hidden-paths";
-import { manifestRoute } from "../testing/route-manifest";
+import { manifestRoutes } from "../testing/route-manifest";
 
 // Shaped as the build's route manifest: a page, the inbox (a layout with children), the catch-all.
-const route = manifestRoute;
-const routes = Object.fromEntries(
-  [
-    route("root", undefined, ""),
-    route("routes/home", "root", undefined, true),
-    route("routes/pricing", "root", "pricing"),
-    route("routes/administration-guide", "root", "administration-guide"),
-    route("routes/admin", "root", "admin"),
-    route("routes/admin-leads", "routes/admin", undefined, true),
-    route("routes/admin-lead", "routes/admin", "leads/:id"),
-    route("routes/not-found", "root", "*"),
-  ].map((entry) => [entry.id, entry]),
-) as unknown as ServerBuild["routes"];
+const routes = manifestRoutes([
+  ["root", undefined, ""],
+  ["routes/home", "root", undefined, true],
+  ["routes/pricing", "root", "pricing"],
+  ["routes/administration-guide", "root", "administration-guide"],
+  ["routes/admin", "root", "admin"],
+  ["routes/admin-leads", "routes/admin", undefined, true],
+  ["routes/admin-lead", "routes/admin", "leads/:id"],
+  ["routes/not-found", "root", "*"],
+]);
 
 describe("hiddenPaths", () => {
   const asked: string[] = [];

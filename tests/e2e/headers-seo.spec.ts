@@ -215,29 +215,32 @@ async function jsonLd(page: Page): Promise<JsonLd[]> {
 }
 
 test.describe("meta tags and structured data", () => {
-  for (const path of allPages) {
-    test(`${path} has description, canonical, Open Graph, Twitter card and Organization data`, async ({
-      page,
-      baseURL,
-    }) => {
-      const origin = originOf(baseURL);
-      await page.goto(path);
-      const url = `${origin}${path}`;
-      expect(await metaContent(page, 'meta[name="description"]')).toMatch(/\S/);
-      expect(await metaContent(page, 'link[rel="canonical"]')).toBe(url);
-      expect(await metaContent(page, 'meta[property="og:title"]')).toBe(await page.title());
-      expect(await metaContent(page, 'meta[property="og:description"]')).toMatch(/\S/);
-      expect(await metaContent(page, 'meta[property="og:url"]')).toBe(url);
-      expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\/\S+$/);
-      expect(await metaContent(page, 'meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/);
+  test.describe("in the server's HTML, as link previews and crawlers read it", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const path of allPages) {
+      test(`${path} has description, canonical, Open Graph, Twitter card and Organization data`, async ({
+        page,
+        baseURL,
+      }) => {
+        const origin = originOf(baseURL);
+        await page.goto(path);
+        const url = `${origin}${path}`;
+        expect(await metaContent(page, 'meta[name="description"]')).toMatch(/\S/);
+        expect(await metaContent(page, 'link[rel="canonical"]')).toBe(url);
+        expect(await metaContent(page, 'meta[property="og:title"]')).toBe(await page.title());
+        expect(await metaContent(page, 'meta[property="og:description"]')).toMatch(/\S/);
+        expect(await metaContent(page, 'meta[property="og:url"]')).toBe(url);
+        expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\/\S+$/);
+        expect(await metaContent(page, 'meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/);
 
-      const organizations = (await jsonLd(page)).filter((item) => item["@type"] === "Organization");
-      expect(organizations, "one Organization JSON-LD").toHaveLength(1);
-      expect(organizations[0]!["@context"]).toBe("https://schema.org");
-      expect(organizations[0]!.name).toBeTruthy();
-      expect(organizations[0]!.url).toBe(origin);
-    });
-  }
+        const organizations = (await jsonLd(page)).filter((item) => item["@type"] === "Organization");
+        expect(organizations, "one Organization JSON-LD").toHaveLength(1);
+        expect(organizations[0]!["@context"]).toBe("https://schema.org");
+        expect(organizations[0]!.name).toBeTruthy();
+        expect(organizations[0]!.url).toBe(origin);
+      });
+    }
+  });
 
   test(
     "descriptions are real summaries (50+ characters) and unique across pages",

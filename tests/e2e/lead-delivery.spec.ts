@@ -201,37 +201,27 @@ test.describe("bots and the team", () => {
     test.setTimeout(120_000);
     for (const form of formCases) {
       const page = `${origin()}${form.action}`;
-      const post = (values: Record<string, string>) => request.post(page, { form: values });
-
-      // Fast: the page, and its form posted 50 ms later (no JavaScript, so no token).
-      const fast = uniqueId(testInfo, `bot-fast-${form.type}`);
       const before = await request.get(page);
       expect(before.status()).toBe(200);
       expect(await before.text(), "the page says nothing of a success before").not.toContain(form.success);
-      await sleep(50);
-      const fastReply = await post({
-        ...form.values(fast, visitorEmail(fast)),
-        _formToken: "",
-        _leave_blank: "",
-      });
-      expect(fastReply.status(), `${form.type}: the fast bot's reply`).toBe(200);
-      expect(await fastReply.text()).toContain(form.success);
-      bots.push({ type: form.type, id: fast, email: visitorEmail(fast), trap: "fast" });
-      ledger.bot(form.type);
 
+      /** A bot's post of the form (no JavaScript, so no token): answered with the ordinary success. */
+      const botPosts = async (trap: Bot["trap"], afterMs: number, leaveBlank: string) => {
+        const id = uniqueId(testInfo, `bot-${trap}-${form.type}`);
+        await request.get(page);
+        await sleep(afterMs);
+        const reply = await request.post(page, {
+          form: { ...form.values(id, visitorEmail(id)), _formToken: "", _leave_blank: leaveBlank },
+        });
+        expect(reply.status(), `${form.type}: the ${trap} bot's reply`).toBe(200);
+        expect(await reply.text()).toContain(form.success);
+        bots.push({ type: form.type, id, email: visitorEmail(id), trap });
+        ledger.bot(form.type);
+      };
+      // Fast: the page, and its form posted 50 ms later.
+      await botPosts("fast", 50, "");
       // Patient, but it fills in the field that people do not see.
-      const trapped = uniqueId(testInfo, `bot-trap-${form.type}`);
-      await request.get(page);
-      await sleep(2_000);
-      const trapReply = await post({
-        ...form.values(trapped, visitorEmail(trapped)),
-        _formToken: "",
-        _leave_blank: "https://spam.example",
-      });
-      expect(trapReply.status(), `${form.type}: the honeypot bot's reply`).toBe(200);
-      expect(await trapReply.text()).toContain(form.success);
-      bots.push({ type: form.type, id: trapped, email: visitorEmail(trapped), trap: "honeypot" });
-      ledger.bot(form.type);
+      await botPosts("honeypot", 2_000, "https://spam.example");
     }
 
     // Every mail due by now has gone out: none is a bot's.

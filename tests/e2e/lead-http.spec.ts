@@ -1,22 +1,12 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { leadTypes, type LeadType } from "../../app/content/leads";
+import { leadFormPaths as actionPaths, leadTypes } from "../../app/content/leads";
 import { formTokens } from "../../server/leads/form-token";
 import { leadSchemas } from "../../app/features/leads/schemas";
 import { pageToken } from "./forms-support";
 import { readMailbox, waitForMails, waitForTeamMail } from "./mailbox";
 import { startOwnServer } from "./server";
 import { httpOnly } from "./support";
-
-/** The page whose route action takes each form (each works without JavaScript there). */
-const actionPaths: Record<LeadType, string> = {
-  download_presentation: "/presentation",
-  pilot: "/pilot",
-  demo: "/book-demo",
-  newsletter: "/newsletter",
-  contact: "/contact",
-  partner: "/partners/apply",
-};
 
 test("every page response carries a fresh, real form token", httpOnly, async ({ request }) => {
   for (const type of leadTypes) {

@@ -45,19 +45,26 @@ export function totp(secret: string, time = Date.now(), { digits = 6, period = 3
 }
 
 const periodMs = 30_000;
+/**
+ * How much of the current step must be left for this step's code to be given out as the previous
+ * one's: it must still be within the server's window when the request arrives, on a busy machine.
+ */
+const previousStepMarginMs = 10_000;
 /** The last step whose code `unusedCode` gave out, per secret. */
 const lastStepGiven = new Map<string, number>();
 
 /**
  * A code the server has not taken yet for `secret`. It accepts each code once per account
- * (RFC 6238 §5.2) and a code of the next step too: so this step's code, else the next one's,
- * else, as someone with the app in hand would, it waits for the next code to come up.
+ * (RFC 6238 §5.2), in the order of their steps, within one step either side of now: so the code
+ * the app showed just before (while enough of this step is left), else this step's, else the next
+ * one's, else, as someone with the app in hand would, it waits for the next code to come up.
  */
 export async function unusedCode(secret: string): Promise<string> {
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / periodMs);
-    const step = Math.max(current, (lastStepGiven.get(secret) ?? current - 1) + 1);
+    const earliest = (current + 1) * periodMs - now > previousStepMarginMs ? current - 1 : current;
+    const step = Math.max(earliest, (lastStepGiven.get(secret) ?? earliest - 1) + 1);
     if (step <= current + 1) {
       lastStepGiven.set(secret, step);
       return totp(secret, step * periodMs);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { LeadType } from "../../../app/content/leads";
 import { site } from "../../../app/content/site";
 import { leadSchemas } from "../../../app/features/leads/schemas";
+import { sampleForms } from "../../testing/deliveries";
 import type { EmailKind } from "../email-kinds";
 import { renderEmail, type EmailInput, type RenderedEmail } from "./render";
 
@@ -12,55 +13,29 @@ const unsubscribeToken = "tok_abcdefghijklmnop";
 
 const longText = "We run a downtown program for 120 shops and want the assistant to know all of them.";
 
-/** One valid lead of every type, stored as its schema outputs it. */
+/** One valid lead of every type, stored as its schema outputs it; some answers span lines or run long. */
 const leads: Record<LeadType, Record<string, unknown>> = {
   download_presentation: leadSchemas.download_presentation.parse({
-    firstName: "Jane",
-    lastName: "Doe",
-    email: "jane@springfield.gov",
-    company: "City of Springfield",
-    title: "Economic Development Director",
+    ...sampleForms.download_presentation,
     cityOfInterest: "san-antonio",
-    phone: "+1 555 0100",
     notes: "Line one\nLine two",
   }),
-  pilot: leadSchemas.pilot.parse({
-    municipalityName: "Springfield",
-    name: "Jane Doe",
-    jobTitle: "City Manager",
-    email: "jane@springfield.gov",
-    populationSize: "50k-100k",
-  }),
+  pilot: leadSchemas.pilot.parse({ ...sampleForms.pilot, name: "Jane Doe" }),
+  // Left empty, as a visitor may: the team mail marks them.
   demo: leadSchemas.demo.parse({
-    firstName: "Jane",
-    lastName: "Doe",
-    email: "jane@springfield.gov",
-    cityName: "Springfield",
-    timeSlot: "morning",
+    ...sampleForms.demo,
+    phone: "",
+    position: "",
     message: "First line\nSecond line",
   }),
-  newsletter: leadSchemas.newsletter.parse({ email: "jane@springfield.gov" }),
-  contact: leadSchemas.contact.parse({
-    name: "Jane Doe",
-    email: "jane@springfield.gov",
-    municipality: "Springfield",
-    subject: "pricing",
-    message: "Do you invoice?\nWe pay by ACH.",
-  }),
+  newsletter: leadSchemas.newsletter.parse(sampleForms.newsletter),
+  contact: leadSchemas.contact.parse({ ...sampleForms.contact, message: "Do you invoice?\nWe pay by ACH." }),
   partner: leadSchemas.partner.parse({
-    companyName: "Acme Civic Tech",
-    contactName: "Jane Doe",
-    contactTitle: "CEO",
-    email: "jane@acme.example",
-    phone: "+1 555 0100",
-    partnershipType: "strategic",
-    companySize: "51-200",
+    ...sampleForms.partner,
     experience: longText,
-    municipalExperience: true,
     capabilities: longText,
-    targetMarkets: "Midwest towns and counties",
     goals: longText,
-    expectedRevenue: "250k-1M",
+    municipalExperience: true,
     termsAccepted: true,
   }),
 };
