@@ -16,7 +16,7 @@ import { Input } from "~/ui/form/input";
 import { PasswordInput } from "~/ui/form/password-input";
 import { SubmitButton } from "~/ui/form/submit-button";
 import { arrivalFocusAttribute } from "~/lib/use-navigation-focus";
-import { Container, PageHeader } from "~/ui/layout";
+import { Container, PageHeader, textLinkStyle } from "~/ui/layout";
 import type { AuthReply } from "./form-route";
 import { parseForm, type FieldErrors } from "./schemas";
 import { useReplyToasts } from "./use-reply-toasts";
@@ -58,8 +58,7 @@ export function Layout({
   );
 }
 
-export const linkStyle =
-  "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong hover:decoration-2";
+export const linkStyle = `${textLinkStyle} hover:decoration-2`;
 
 /** The link under an account page's card, back to where the visitor set out from. */
 export function BackLink({ link }: { link: { to: string; label: string } }) {
