@@ -165,7 +165,7 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(2);
   });
 
-  test("every section 5 message, in the summary and at the field", async ({ page }) => {
+  test("every field message of the account forms, in the summary and at the field", async ({ page }) => {
     await gotoHydrated(page, "/auth");
     await submit(page, "Sign in").click();
     await expectErrorSummary(page, page, {
@@ -200,7 +200,7 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await expect(emailField(page)).toHaveValue("clerk@city.test");
   });
 
-  test("the section 8 errors: wrong password, unconfirmed address, existing account", async ({
+  test("the catalogue's errors: wrong password, unconfirmed address, existing account", async ({
     page,
     request,
     baseURL,

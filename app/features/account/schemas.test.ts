@@ -17,7 +17,7 @@ const valueOf = <T>(submission: Parsed<T>) => (submission.status === "success" ?
 const changePassword = (values: Record<string, string>) =>
   parseWithZod(form(values), { schema: changePasswordSchema });
 
-describe("the password form's rules (spec section 5)", () => {
+describe("the password form's rules", () => {
   it("names each empty field, under the spec's 'Please fill in all fields'", () => {
     const result = changePassword({});
     expect(result.status).toBe("error");

@@ -4,7 +4,7 @@ import { authFailureMessage, authFailureNotice } from "./errors";
 
 const failure = (status: number, code: string, message: string) => ({ status, code, message });
 
-describe("the spec's error catalogue (section 8)", () => {
+describe("the error catalogue of the account pages", () => {
   it("are the spec's words", () => {
     expect(authMessages.signedIn).toBe("Welcome back!");
     expect(authMessages.signedUp).toBe("Account created! Please check your email for confirmation.");

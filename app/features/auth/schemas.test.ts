@@ -19,7 +19,7 @@ const form = (fields: Record<string, string>) => {
 
 const { fillAllFields, invalidEmail, passwordTooShort, passwordsDoNotMatch } = authMessages;
 
-describe("the spec's section 5 messages, letter for letter", () => {
+describe("the account forms' messages, letter for letter", () => {
   it("are the spec's words", () => {
     expect(fillAllFields).toBe("Please fill in all fields");
     expect(invalidEmail).toBe("Please enter a valid email address");
