@@ -2,14 +2,14 @@
 // socket by @electric-sql/pglite-socket, so that the server talks to it with the same `pg` driver
 // as to a PostgreSQL server. Started by server/db/pglite-process.ts as
 // `node pglite-worker.mjs [data folder]`; unset, the database is in memory. As
-// `node pglite-worker.mjs --create <data folder>` it only creates the database (initdb) and exits:
-// see pglite-process.ts for why.
+// `node pglite-worker.mjs --create <data folder>` it only creates the database and exits: see
+// pglite-process.ts for why. `--dump <file>` writes a new, empty database to a tarball (the build).
 // The socket is in a temporary folder of its own, which only this user may enter. Once it takes
 // connections the process sends that folder's path over the IPC channel. It closes the database
 // (writing it out), removes the folder and exits when told "close" or when its parent has gone.
 // Plain JavaScript, so that the same file runs from the source tree (tests) and from the build
 // (copied next to server.js) without a compile step.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -46,9 +46,26 @@ const options = {
   ],
 };
 
+/**
+ * A new, empty database made by `npm run build` (`--dump`), unpacked by `--create` instead of
+ * running initdb: initdb runs several WebAssembly instances at once, more memory than a small
+ * machine has (docs/benchmarks.md, "Server memory"). Missing in the source tree, where tests run
+ * initdb as before.
+ */
+const emptyDatabase = new URL("./pglite-empty.tar.gz", import.meta.url);
+
+if (process.argv[2] === "--dump") {
+  const db = await PGlite.create(options);
+  const tarball = await db.dumpDataDir("gzip");
+  writeFileSync(process.argv[3], Buffer.from(await tarball.arrayBuffer()));
+  await db.close();
+  process.exit(0);
+}
+
 if (process.argv[2] === "--create") {
   try {
-    await (await PGlite.create(process.argv[3], options)).close();
+    const loadDataDir = existsSync(emptyDatabase) ? new Blob([readFileSync(emptyDatabase)]) : undefined;
+    await (await PGlite.create(process.argv[3], { ...options, loadDataDir })).close();
     process.exit(0);
   } catch (error) {
     // The parent rejects its start with this line.
