@@ -54,18 +54,20 @@ const options = {
  */
 const emptyDatabase = new URL("./pglite-empty.tar.gz", import.meta.url);
 
-if (process.argv[2] === "--dump") {
+const [mode, target] = process.argv.slice(2);
+
+if (mode === "--dump" && target) {
   const db = await PGlite.create(options);
   const tarball = await db.dumpDataDir("gzip");
-  writeFileSync(process.argv[3], Buffer.from(await tarball.arrayBuffer()));
+  writeFileSync(target, Buffer.from(await tarball.arrayBuffer()));
   await db.close();
   process.exit(0);
 }
 
-if (process.argv[2] === "--create") {
+if (mode === "--create") {
   try {
     const loadDataDir = existsSync(emptyDatabase) ? new Blob([readFileSync(emptyDatabase)]) : undefined;
-    await (await PGlite.create(process.argv[3], { ...options, loadDataDir })).close();
+    await (await PGlite.create(target, { ...options, loadDataDir })).close();
     process.exit(0);
   } catch (error) {
     // The parent rejects its start with this line.
