@@ -8,6 +8,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { prerenderPaths } from "../../app/content/routes";
 import type { AppServices } from "../../app/load-context";
 import { authBasePath, type Auth } from "../auth/auth";
+import { clientAddressHeader } from "../auth/client-address";
 import { stripeWebhookPath, stripeWebhookRoute, type StripeWebhook } from "../billing/webhook";
 import type { Database } from "../db/client";
 import type { FormTokens } from "../leads/form-token";
@@ -203,7 +204,9 @@ export async function createSite(options: AppOptions): Promise<Site> {
     isAdmin: async (req) => {
       // No cookie and no bearer token: nobody, without asking the database.
       if (!auth || (!req.headers.cookie && !req.headers.authorization)) return false;
-      const headers = new Headers();
+      // The client's address too, as on every call to Better Auth: without it Better Auth warns
+      // operators that their proxy forwards none (its rate limiter resolves it on every path).
+      const headers = new Headers({ [clientAddressHeader]: requestEndpoints(req, trust).clientAddress });
       for (const name of ["cookie", "authorization"] as const) {
         const value = req.headers[name];
         if (typeof value === "string") headers.set(name, value);

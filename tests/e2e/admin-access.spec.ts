@@ -394,6 +394,22 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
       }
     },
   );
+
+  test(
+    "Better Auth learns each visitor's address: it never tells the operator it found none",
+    httpOnly,
+    async () => {
+      // An admin's /admin asks Better Auth for the session before the page is routed; Better Auth
+      // warns once per process, so this looks at everything the server wrote since it started.
+      const admin = await visitor({ email: server.adminEmail, password: server.password });
+      try {
+        expect((await admin.get(`${server.origin}/admin`)).status()).toBe(200);
+      } finally {
+        await admin.dispose();
+      }
+      expect(server.stderr()).not.toMatch(/could not determine a client IP/);
+    },
+  );
 });
 
 const unsentJobs = "select id from email_jobs where submission_id = $1 and sent_at is null";

@@ -61,7 +61,13 @@ export async function startOwnServer(
   const dataDir = given ?? (await makeDataDir({ pglite: !settings.DATABASE_URL }));
   const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, ...e2eServerEnv(origin, dataDir), ...settings },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // Shown as it comes, and kept for tests that read what the server told its operator.
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+    process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
@@ -89,7 +95,7 @@ export async function startOwnServer(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, stderr: () => stderr };
 }
 
 const run = promisify(execFile);
