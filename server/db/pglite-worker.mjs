@@ -56,7 +56,12 @@ const emptyDatabase = new URL("./pglite-empty.tar.gz", import.meta.url);
 
 const [mode, target] = process.argv.slice(2);
 
-if (mode === "--dump" && target) {
+if (mode === "--dump") {
+  // Without a file it would fall through and serve a database in a folder named "--dump".
+  if (!target) {
+    console.error("usage: node pglite-worker.mjs --dump <file>");
+    process.exit(2);
+  }
   const db = await PGlite.create(options);
   const tarball = await db.dumpDataDir("gzip");
   writeFileSync(target, Buffer.from(await tarball.arrayBuffer()));
@@ -76,7 +81,7 @@ if (mode === "--create") {
   }
 }
 
-const dataDir = process.argv[2];
+const dataDir = mode;
 const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
 // node-postgres finds it as port 5432 in the folder given as `host`.
 const socketPath = path.join(socketDir, ".s.PGSQL.5432");
