@@ -25,7 +25,10 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a tenth of the suite's CPU time, for every test, passing or
+    // not. CI keeps only what the run prints, so there nobody could open one: rerun a failing
+    // test locally, where failures keep theirs.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromium,
   },
   // Tests tagged @http (see `httpOnly` in tests/e2e/support.ts) use no browser, only HTTP: they
