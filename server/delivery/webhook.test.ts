@@ -78,7 +78,7 @@ describe.each(databaseTargets)("the lead webhook on $name", (target) => {
     async () => {
       const port = await freePort();
       const { receiver, destinations, outbox } = setUp(port);
-      const ids = [];
+      const ids: string[] = [];
       for (const type of leadTypes) {
         ids.push(await storeLead(state.db, type, sampleForms[type], { deliveries: destinations.jobs }));
       }
