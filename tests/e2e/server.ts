@@ -9,13 +9,18 @@ import { copyPgliteTemplate } from "../../server/testing/pglite-template";
 import { e2eLeadsTo, e2eSmtpPort } from "./mailbox";
 
 /**
- * The environment of an e2e server: mail to the SMTP server of the global setup, fast retries in
- * case it starts after the server, and no fill-time check: browsers fill forms faster than people,
- * and the check has a test of its own (lead-http.spec.ts, on a server of its own).
+ * The environment of an e2e server: production mode, mail to the SMTP server of the global setup,
+ * fast retries in case it starts after the server, and no fill-time check: browsers fill forms
+ * faster than people, and the check has a test of its own (lead-http.spec.ts, on a server of its
+ * own).
  */
 export function e2eServerEnv(origin: string, dataDir: string): Record<string, string> {
   return {
     PORT: new URL(origin).port,
+    // As the site is deployed: React renders with its production build (the development one is
+    // much slower per page, and not what a visitor gets); production needs a secret given.
+    NODE_ENV: "production",
+    AUTH_SECRET: "an-e2e-secret-of-more-than-32-characters",
     LOG_LEVEL: "warn",
     APP_URL: origin,
     DATA_DIR: dataDir,
