@@ -25,9 +25,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    // Recording a trace costs about a tenth of the suite's CPU time, for every test, passing or
-    // not. CI keeps only what the run prints, so there nobody could open one: rerun a failing
-    // test locally, where failures keep theirs.
+    // A trace is recorded for every test, passing or not, at a cost in CPU time (docs/benchmarks.md,
+    // "Test time"). CI keeps only what the run prints, so there nobody could open one: rerun a
+    // failing test locally, where failures keep theirs.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromium,
   },
