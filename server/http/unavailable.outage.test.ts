@@ -20,6 +20,8 @@ import { retryAfterSeconds } from "./unavailable";
  */
 const serverScript = path.resolve(process.env.BUILD_DIR ?? "build", "server.js");
 const run = promisify(execFile);
+// The project runs in production mode, as the site is deployed, and production requires a secret.
+const authSecret = "an-outage-test-secret-of-more-than-32-characters";
 
 const stackTrace = /\bat .+:\d+:\d+|node_modules|Error:/;
 
@@ -44,6 +46,7 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
         ...process.env,
         PORT: new URL(origin).port,
         APP_URL: origin,
+        AUTH_SECRET: authSecret,
         DATA_DIR: dataDir,
         DATABASE_URL: proxy.url(database.url),
         LOG_LEVEL: "silent",
@@ -57,7 +60,7 @@ describe.skipIf(!postgresAvailable)("while PostgreSQL is unreachable", () => {
 
     // A confirmed account, signed in: /account and /api/subscription then read the database.
     const { stdout } = await run(process.execPath, ["scripts/admin.mjs", "create-admin", "ada@example.gov"], {
-      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" },
+      env: { ...process.env, AUTH_SECRET: authSecret, DATABASE_URL: database.url, LOG_LEVEL: "silent" },
     });
     const password = /shown only this once: (\S+)/.exec(stdout)![1]!;
     const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
