@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { answerAsMissing, hiddenPaths, requestedUrl } from "./hidden-paths";
 import { manifestRoutes } from "../testing/route-manifest";
 
@@ -67,6 +67,18 @@ describe("hiddenPaths", () => {
       expect(await check(url, "member"), url).toBe(true);
       expect(await check(url, "admin"), url).toBe(false);
     }
+  });
+
+  it("leaves a path that cannot be decoded to the 400 every malformed path gets, even under the inbox", () => {
+    const warn = vi.spyOn(console, "warn");
+    asked.length = 0;
+    for (const url of ["/admin/leads/%FF", "/admin/leads/%", "/admin/%E0%A4%A.data"]) {
+      expect(check(url, "member"), url).toBe(false);
+    }
+    expect(asked).toEqual([]);
+    // React Router warns on stderr, outside the JSON log, for each path it cannot decode.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 

@@ -39,11 +39,14 @@ export function hiddenPaths({ routes, authBasePath, adminRouteId, isAdmin }: Hid
     const path = pathnameOf(req.url ?? "");
     // Express routes /api/auth case-insensitively and decoded: any spelling of it is the API, and
     // only the exact spelling of a served endpoint reaches Better Auth.
-    const decoded = safeDecode(path)?.toLowerCase() ?? path.toLowerCase();
+    const decodable = safeDecode(path)?.toLowerCase();
+    const decoded = decodable ?? path.toLowerCase();
     if (underAuth(path) || underAuth(decoded)) {
       return !(path.startsWith(authPrefix) && isExposedAuthEndpoint(path.slice(authBasePath.length)));
     }
-    if (!decoded.startsWith(adminPrefix)) return false;
+    // A path that cannot be decoded is refused (400) whatever it names, an admin or not: matched
+    // to the inbox, it would be answered apart from every other malformed path.
+    if (decodable === undefined || !decoded.startsWith(adminPrefix)) return false;
     // As React Router matches it (decoded, case-insensitive); `.data` is the page's data.
     const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
     if (!matchesRoute(tree, page, adminRouteId)) return false;
@@ -79,11 +82,7 @@ export function answerAsMissing(req: Request): void {
 export const requestedUrl = (req: Request): string => askedFor.get(req) ?? req.originalUrl ?? req.url ?? "";
 
 function matchesRoute(tree: ReturnType<typeof routeTree>, path: string, id: string): boolean {
-  try {
-    return matchRoutes(tree, path)?.some((match) => match.route.id === id) ?? false;
-  } catch {
-    return false; // a path React Router cannot read either: it answers it as it always has
-  }
+  return matchRoutes(tree, path)?.some((match) => match.route.id === id) ?? false;
 }
 
 function pathnameOf(url: string): string {

@@ -33,7 +33,8 @@ const perResponseHeaders = new Set(["date", "x-request-id"]);
  * The head without its per-response lines, in order, and the body: what a prober can compare.
  * A GET of a page's data (`.data`) is rendered per request even for a path that does not exist:
  * its CSP nonce and the form token the root loader signs are new in every answer, so those two
- * values are masked there, and only there (a page must match byte for byte).
+ * values are masked there, and in the 400 a malformed path gets (a new nonce too); a page must
+ * match byte for byte.
  */
 function comparable(response: RawResponse, perRequestData: boolean) {
   const mask = (text: string) =>
@@ -240,6 +241,17 @@ describe.each([
           await expectAnsweredAsUnknown("HEAD", path, who);
         }
         for (const path of data) await expectAnsweredAsUnknown("GET", path, who);
+        // A path that cannot be decoded gets the answer it gets where nothing exists: a 400, its
+        // CSP nonce new in each answer.
+        for (const rest of [`/leads/%FF`, "/users/%", `/leads/${lead}%E0.data`]) {
+          const [answer, elsewhere] = [
+            await send("GET", `/admin${rest}`, { headers: who.headers }),
+            await send("GET", `${unknownPath}${rest}`, { headers: who.headers }),
+          ];
+          const label = `${who.label}: GET /admin${rest}`;
+          assertSafe(answer, label);
+          expect.soft(comparable(answer, true), label).toEqual(comparable(elsewhere, true));
+        }
         for (const path of ["/admin/users", "/admin/users.data", `/admin/leads/${lead}`]) {
           await expectAnsweredAsUnknown("POST", path, withOrigin, form, "application/x-www-form-urlencoded");
         }
