@@ -95,6 +95,7 @@ export async function startServices(
     origin: config.origin,
     sendMail: (mail) => outbox.enqueueAccountMail(mail),
     rateLimit: config.auth.rateLimit,
+    log,
   });
   const billing = createBillingService({
     db: database.db,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountMail } from "../mail/outbox";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { authBasePath, createAuth } from "./auth";
@@ -18,7 +19,7 @@ describe.each(databaseTargets)("Better Auth on $name", (target) => {
     if (target.name === "pglite") await database.close();
   });
 
-  function site(origin: string) {
+  function site(origin: string, log?: pino.Logger) {
     const mails: AccountMail[] = [];
     const auth = createAuth({
       db: database.db,
@@ -26,6 +27,7 @@ describe.each(databaseTargets)("Better Auth on $name", (target) => {
       origin,
       sendMail: async (mail) => void mails.push(mail),
       rateLimit: 1000,
+      log,
     });
     const call = (path: string, body?: Record<string, unknown>, headers: Record<string, string> = {}) =>
       auth.handler(
@@ -52,6 +54,20 @@ describe.each(databaseTargets)("Better Auth on $name", (target) => {
   }
 
   const unique = (name: string) => `${name}-${target.name}-${Date.now()}@city.test`;
+
+  it.skipIf(target.skip)("writes its own messages to the site's JSON log, not to the console", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const warn = vi.spyOn(console, "warn");
+    const { call } = site("http://localhost:3000", log);
+    const response = await call("/sign-in/email", { email: unique("nobody"), password: "a-long-password" });
+    expect(response.status).toBe(401);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ level: 40, component: "better-auth", msg: "User not found" }),
+    );
+  });
 
   it.skipIf(target.skip)(
     "on http: the session cookie is HttpOnly, SameSite=Lax, Path=/, 30 days, not Secure",

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, bearer, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
 import { authLimits, sessionLifetimeSeconds } from "../../app/content/account";
 import { site } from "../../app/content/site";
 import type { Db } from "../db/client";
@@ -31,6 +32,8 @@ export type AuthOptions = {
   sendMail: (mail: AccountMail) => Promise<void>;
   /** Sign-in attempts allowed per client address per minute; the other auth calls share this budget. */
   rateLimit: number;
+  /** Where Better Auth's own messages go; unset, it prints them itself. */
+  log?: Logger;
 };
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -113,6 +116,7 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     telemetry: { enabled: false },
+    logger: options.log && jsonLogger(options.log),
     // admin: the role that opens the team's inbox. Its endpoints under /api/auth/admin answer only
     // admins; the first admin comes from `npm run admin -- create-admin`.
     plugins: [
@@ -121,6 +125,21 @@ export function createAuth(options: AuthOptions) {
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
     ],
   });
+}
+
+/**
+ * Better Auth's messages (a sign-in for an unknown address, a failure inside it) as lines of the
+ * site's JSON log, at its own levels: printed by Better Auth, they were coloured text on stderr.
+ */
+function jsonLogger(log: Logger) {
+  const auth = log.child({ component: "better-auth" });
+  return {
+    log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+      const err = args.find((arg) => arg instanceof Error);
+      const detail = args.filter((arg) => arg !== err);
+      auth[level]({ ...(err ? { err } : {}), ...(detail.length ? { detail } : {}) }, message);
+    },
+  };
 }
 
 /**

@@ -126,8 +126,8 @@ export async function startPostgresServer(settings: Record<string, string> = {})
   const { db, close } = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
   return {
     origin: server.origin,
-    /** What the server has written to its standard error (its warnings) so far. */
-    stderr: server.stderr,
+    /** What the server has written so far: its JSON log and anything else. */
+    output: server.output,
     /** The server's database, for a test that reads or sets what no page shows. */
     databaseUrl: database.url,
     /** An invoice subscription until the end of `until` (YYYY-MM-DD, UTC). */

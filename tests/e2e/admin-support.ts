@@ -100,7 +100,7 @@ export async function startAdminServer(settings: Record<string, string> = {}) {
     sql,
     createUser,
     stop: server.stop,
-    stderr: server.stderr,
+    output: server.output,
     /** Signs the page's browser context in as the admin (the session cookie lands there). */
     signIn: (page: Page) => expectSignedInByApi(page, { email: adminEmail, password }, server.origin),
     /**

@@ -66,12 +66,16 @@ export async function startOwnServer(
   const dataDir = given ?? (await makeDataDir({ pglite: !settings.DATABASE_URL }));
   const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, ...e2eServerEnv(origin, dataDir), ...settings },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  // Shown as it comes, and kept for tests that read what the server told its operator.
-  let stderr = "";
+  // Kept for tests that read what the server told its operator: its JSON log (stdout) and
+  // anything else it wrote (stderr, shown as it comes).
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
+    output += chunk;
     process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -100,7 +104,7 @@ export async function startOwnServer(
     await stop();
     throw error;
   }
-  return { origin, stop, stderr: () => stderr };
+  return { origin, stop, output: () => output };
 }
 
 const run = promisify(execFile);
