@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { loggedError } from "../log";
 import { requestedUrl } from "./hidden-paths";
 import { loggedUrl } from "./logged-url";
 
@@ -35,6 +36,8 @@ export function requestLogger(logger: Logger, quietPath: string) {
         url: loggedUrl(requestedUrl(req.raw)),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http sets its own error serializer unless given one: the site's, as every line has.
+      err: loggedError,
     },
   });
 }
