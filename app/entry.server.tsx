@@ -86,7 +86,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return; // onShellError answers it
+          // A part streamed after the shell failed: in the request's log, like handleError's.
+          if (loadContext?.log)
+            loadContext.log.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+          else console.error(error);
         },
       },
     );
