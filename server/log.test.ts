@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { requestLogger } from "./http/request-log";
 import { createLogger } from "./log";
 
-const token = "P46sE8EHgXTIL4WxQx00Z70TMNh6NMzK";
+const token = "a-session-token-as-stored-in-the-database";
 const query = 'select "id", "user_id" from "sessions" where "sessions"."token" = $1';
 
 /** A failed query as drizzle reports one, caused by the database being away. */
