@@ -121,7 +121,9 @@ function measureFocusRings(): Measured[] {
 const visible = (m: Measured) => m.ringOnBackground >= 3 || (m.haloOnBackground >= 3 && m.ringOnHalo >= 3);
 
 async function measure(page: Page, path: string): Promise<Measured[]> {
-  await page.goto(path);
+  // Hydrated: the ROI calculator's sliders are controls only once their script has run, and on
+  // a loaded machine a page can be measured before that.
+  await gotoHydrated(page, path);
   await page.keyboard.press("Tab");
   return page.evaluate(measureFocusRings);
 }
