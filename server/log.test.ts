@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import express from "express";
 import { describe, expect, it } from "vitest";
@@ -15,13 +14,8 @@ const failedQuery = () =>
 /** The site's logger, writing its lines to an array. */
 function capturedLog() {
   const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { log: createLogger("info", destination), lines: () => lines.join("") };
+  const log = createLogger("info", { write: (line: string) => void lines.push(line) });
+  return { log, lines: () => lines.join("") };
 }
 
 describe("the log", () => {

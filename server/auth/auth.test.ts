@@ -1,7 +1,8 @@
-import pino from "pino";
+import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountMail } from "../mail/outbox";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
+import { createLogger } from "../log";
 import { authBasePath, createAuth } from "./auth";
 
 /**
@@ -19,7 +20,7 @@ describe.each(databaseTargets)("Better Auth on $name", (target) => {
     if (target.name === "pglite") await database.close();
   });
 
-  function site(origin: string, log?: pino.Logger) {
+  function site(origin: string, log?: Logger) {
     const mails: AccountMail[] = [];
     const auth = createAuth({
       db: database.db,
@@ -57,7 +58,7 @@ describe.each(databaseTargets)("Better Auth on $name", (target) => {
 
   it.skipIf(target.skip)("writes its own messages to the site's JSON log, not to the console", async () => {
     const lines: string[] = [];
-    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const log = createLogger("info", { write: (line: string) => void lines.push(line) });
     const warn = vi.spyOn(console, "warn");
     const { call } = site("http://localhost:3000", log);
     const response = await call("/sign-in/email", { email: unique("nobody"), password: "a-long-password" });

@@ -9,9 +9,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { pino } from "pino";
 import { answerClientErrors } from "../../server/http/client-errors";
 import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/log";
 import { user } from "../../server/db/schema";
 import { createSite } from "../../server/http/site";
 import { limitedServer } from "../../server/http/connection-limits";
@@ -45,7 +45,8 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
   const provisional = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
   // What the server logs, as the lines it writes (parsed when a test reads them).
   const logLines: string[] = [];
-  const log = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
+  // The site's own logger (its error serializer included), writing to the array.
+  const log = createLogger("info", { write: (line: string) => void logLines.push(line) });
   const server: Server = answerClientErrors(
     limitedServer(provisional.connections, (req, res) => listener!(req, res)),
     log,
