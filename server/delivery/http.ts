@@ -25,6 +25,33 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 /** Whether a status is worth another try: server errors, a timeout, too many requests. */
 export const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
 
+/** How much of a refusal's body the error keeps: enough for a destination's one-line reason. */
+const errorChars = 300;
+
+/**
+ * The first bytes of a body, and never more: a destination that answers an error at length (or
+ * without end) must cost neither memory nor the rest of the timeout.
+ */
+async function bodyStart(response: Response, limit = errorChars * 4): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // A body cut off midway still has its start.
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
+}
+
 /** POSTs the request and classifies the answer; never throws. */
 export async function post(request: OutgoingRequest): Promise<DeliveryResult> {
   let response: Response;
@@ -44,10 +71,13 @@ export async function post(request: OutgoingRequest): Promise<DeliveryResult> {
     };
   }
   const status = response.status;
-  // The body is read for the error only, and only its start: a destination may answer at length.
-  const text = await response.text().catch(() => "");
-  if (status >= 200 && status < 300) return { outcome: "sent", status };
-  const error = `HTTP ${status}${text.trim() ? `: ${text.trim().slice(0, 300)}` : ""}`;
+  if (status >= 200 && status < 300) {
+    // A success says all it needs in its status; its body, however long, is not downloaded.
+    await response.body?.cancel().catch(() => {});
+    return { outcome: "sent", status };
+  }
+  const text = (await bodyStart(response)).trim();
+  const error = `HTTP ${status}${text ? `: ${text.slice(0, errorChars)}` : ""}`;
   if (retryable(status) || status < 400) {
     return {
       outcome: "retry",

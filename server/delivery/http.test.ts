@@ -1,0 +1,59 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { post } from "./http";
+
+/** A destination that answers `status` and then streams a body that never ends. */
+async function endlessAnswer(status: number) {
+  const open = new Set<ServerResponse>();
+  const server = createServer((_request, response) => {
+    open.add(response);
+    response.writeHead(status, { "content-type": "text/plain" });
+    const line = Buffer.from(`${"too long to read ".repeat(60)}\n`);
+    const write = () => {
+      while (!response.destroyed && response.write(line));
+    };
+    response.on("drain", write);
+    response.on("close", () => open.delete(response));
+    write();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const response of open) response.destroy();
+      server.close(() => resolve());
+    });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close, open };
+}
+
+describe("posting to a destination", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it("keeps only the start of a refusal's body, and stops downloading it", async () => {
+    const destination = await endlessAnswer(400);
+    cleanups.push(destination.close);
+    const started = Date.now();
+    const result = await post({ url: destination.url, headers: {}, body: "{}" });
+    // Reading the whole body would run until the 15 s timeout and then keep no text at all.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result.outcome).toBe("failed");
+    const error = result.outcome === "failed" ? result.error : "";
+    expect(error).toMatch(/^HTTP 400: too long to read too long/);
+    expect(error.length).toBeLessThanOrEqual("HTTP 400: ".length + 300);
+    // The connection is let go of, not left to stream into a buffer nobody reads.
+    await expect.poll(() => destination.open.size, { timeout: 2_000 }).toBe(0);
+  });
+
+  it("reads nothing of a success, however long", async () => {
+    const destination = await endlessAnswer(200);
+    cleanups.push(destination.close);
+    const started = Date.now();
+    const result = await post({ url: destination.url, headers: {}, body: "{}" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result).toEqual({ outcome: "sent", status: 200 });
+    await expect.poll(() => destination.open.size, { timeout: 2_000 }).toBe(0);
+  });
+});
