@@ -20,10 +20,26 @@ async function endlessAnswer(status: number) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const close = () =>
     new Promise<void>((resolve) => {
-      for (const response of open) response.destroy();
       server.close(() => resolve());
+      server.closeAllConnections();
     });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close, open };
+}
+
+/** A destination that answers every request with `status` and `headers`, and what it was sent. */
+async function answering(status: number, headers: Record<string, string> = {}) {
+  const methods: string[] = [];
+  const server = createServer((request, response) => {
+    methods.push(request.method ?? "");
+    request.resume().on("end", () => response.writeHead(status, headers).end("moved"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close, methods };
 }
 
 describe("posting to a destination", () => {
@@ -55,5 +71,32 @@ describe("posting to a destination", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(result).toEqual({ outcome: "sent", status: 200 });
     await expect.poll(() => destination.open.size, { timeout: 2_000 }).toBe(0);
+  });
+
+  it("reports a moved destination as failed and does not follow it, so no lead is lost in a GET", async () => {
+    // A receiver that answers GETs too: followed, a 301 or 302 would reach it as a GET, no lead in it.
+    const elsewhere = await answering(200);
+    cleanups.push(elsewhere.close);
+    for (const status of [301, 302, 307, 308]) {
+      const moved = await answering(status, { location: elsewhere.url });
+      cleanups.push(moved.close);
+      const result = await post({ url: moved.url, headers: {}, body: "{}" });
+      expect(result, String(status)).toEqual({
+        outcome: "failed",
+        status,
+        error: `HTTP ${status}: moved to ${elsewhere.url}; redirects are not followed`,
+      });
+      expect(moved.methods).toEqual(["POST"]);
+    }
+    expect(elsewhere.methods).toEqual([]);
+  });
+
+  it("takes 303 See Other as handled", async () => {
+    const handled = await answering(303, { location: "/thanks" });
+    cleanups.push(handled.close);
+    expect(await post({ url: handled.url, headers: {}, body: "{}" })).toEqual({
+      outcome: "sent",
+      status: 303,
+    });
   });
 });

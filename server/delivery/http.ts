@@ -60,6 +60,10 @@ export async function post(request: OutgoingRequest): Promise<DeliveryResult> {
       method: "POST",
       headers: request.headers,
       body: request.body,
+      // Followed, a 301 or 302 turns the POST into a GET without the lead, and a receiver that
+      // answers GETs (a catch-all hook) would have it marked sent: a moved destination is
+      // reported instead, for the team to correct its address.
+      redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
@@ -71,14 +75,21 @@ export async function post(request: OutgoingRequest): Promise<DeliveryResult> {
     };
   }
   const status = response.status;
-  if (status >= 200 && status < 300) {
+  // 303 See Other: the request was handled, and its answer is elsewhere.
+  if ((status >= 200 && status < 300) || status === 303) {
     // A success says all it needs in its status; its body, however long, is not downloaded.
     await response.body?.cancel().catch(() => {});
     return { outcome: "sent", status };
   }
+  if (status >= 300 && status < 400) {
+    await response.body?.cancel().catch(() => {});
+    const location = response.headers.get("location");
+    const to = location ? ` to ${location.slice(0, errorChars)}` : "";
+    return { outcome: "failed", status, error: `HTTP ${status}: moved${to}; redirects are not followed` };
+  }
   const text = (await bodyStart(response)).trim();
   const error = `HTTP ${status}${text ? `: ${text.slice(0, errorChars)}` : ""}`;
-  if (retryable(status) || status < 400) {
+  if (retryable(status)) {
     return {
       outcome: "retry",
       status,
