@@ -3,7 +3,7 @@ export type DeliveryResult =
   | { outcome: "sent"; status: number }
   /** Worth another try: 5xx, 408, 429 or no answer; `retryAfterMs` from the answer's Retry-After. */
   | { outcome: "retry"; status: number | null; error: string; retryAfterMs?: number }
-  /** Refused for good (another 4xx): trying again would get the same answer. */
+  /** Refused for good (another 4xx, or a redirect): trying again would get the same answer. */
   | { outcome: "failed"; status: number | null; error: string };
 
 export type OutgoingRequest = { url: string; headers: Record<string, string>; body: string };
