@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { httpRecorder } from "../testing/deliveries";
 import { post } from "./http";
 
 /** A destination on a free port, answering as `listener` does; closed after each test. */
@@ -35,14 +36,12 @@ async function endlessAnswer(status: number) {
   return { url, open };
 }
 
-/** A destination that answers every request with `status` and `headers`, and what it was sent. */
+/** The project's recording receiver, answering every request with `status` and `headers`. */
 async function answering(status: number, headers: Record<string, string> = {}) {
-  const methods: string[] = [];
-  const url = await destination((request, response) => {
-    methods.push(request.method ?? "");
-    request.resume().on("end", () => response.writeHead(status, headers).end("moved"));
-  });
-  return { url, methods };
+  const receiver = httpRecorder(() => ({ status, headers, body: "moved" }));
+  const port = await receiver.listen();
+  cleanups.push(() => receiver.close());
+  return { url: `http://127.0.0.1:${port}/hook`, methods: () => receiver.requests.map((r) => r.method) };
 }
 
 describe("posting to a destination", () => {
@@ -84,9 +83,9 @@ describe("posting to a destination", () => {
         status,
         error: `HTTP ${status}: moved to ${elsewhere.url}; redirects are not followed`,
       });
-      expect(moved.methods).toEqual(["POST"]);
+      expect(moved.methods()).toEqual(["POST"]);
     }
-    expect(elsewhere.methods).toEqual([]);
+    expect(elsewhere.methods()).toEqual([]);
   });
 
   it("takes 303 See Other as handled", async () => {

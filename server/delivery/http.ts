@@ -75,14 +75,12 @@ export async function post(request: OutgoingRequest): Promise<DeliveryResult> {
     };
   }
   const status = response.status;
-  // 303 See Other: the request was handled, and its answer is elsewhere.
-  if ((status >= 200 && status < 300) || status === 303) {
-    // A success says all it needs in its status; its body, however long, is not downloaded.
+  if (status < 400) {
+    // A success or a redirect says all it needs in its status and headers: the body, however
+    // long, is not downloaded.
     await response.body?.cancel().catch(() => {});
-    return { outcome: "sent", status };
-  }
-  if (status >= 300 && status < 400) {
-    await response.body?.cancel().catch(() => {});
+    // 303 See Other: the request was handled, and its answer is elsewhere.
+    if (status < 300 || status === 303) return { outcome: "sent", status };
     const location = response.headers.get("location");
     const to = location ? ` to ${location.slice(0, errorChars)}` : "";
     return { outcome: "failed", status, error: `HTTP ${status}: moved${to}; redirects are not followed` };
