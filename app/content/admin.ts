@@ -89,7 +89,7 @@ export const leadsPage = {
     email: "E-mail",
     organization: "Organization",
     state: "State",
-    delivery: "E-mail delivery",
+    delivery: "Delivery",
     empty: "No lead matches this filter.",
     noName: "(no name)",
   },

@@ -102,7 +102,7 @@ const commonColumns = [
   "Held because",
   "State",
   "Handled (UTC)",
-  "E-mail delivery",
+  "Delivery",
   "Note",
   "Source (utm_source)",
   "Medium (utm_medium)",
@@ -249,7 +249,7 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       "Received (UTC)": "2026-03-02T10:15:30.123Z",
       State: "new",
       "Handled (UTC)": "",
-      "E-mail delivery": "failed",
+      Delivery: "failed",
       Note: 'Called, said "later"',
       "Preferred time": "Morning (9 AM-12 PM EST)",
       Message: 'We have 120 shops, a "main street"\nand parking trouble.',
@@ -257,7 +257,7 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
     });
     expect(byType.partner).toMatchObject({
       State: "handled",
-      "E-mail delivery": "sent",
+      Delivery: "sent",
       Company: "Acme, Inc.",
       "Partnership type": "Strategic Partner",
       "Company size": "11-50 employees",

@@ -43,7 +43,7 @@ export function csvColumns(type?: LeadType): Column[] {
     { header: "Held because", value: (row) => (row.heldReasons ?? []).join(" ") },
     { header: "State", value: (row) => (row.handled ? "handled" : "new") },
     { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() ?? "" },
-    { header: "E-mail delivery", value: (row) => row.delivery ?? "sent" },
+    { header: "Delivery", value: (row) => row.delivery ?? "sent" },
     { header: "Note", value: (row) => row.note ?? "" },
     ...attributionCsvColumns,
   ];

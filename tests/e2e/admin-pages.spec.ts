@@ -223,7 +223,7 @@ test("at 1280 px every column and action of the inbox's tables shows, without si
 
   // What was off-screen: the delivery column, and "Retry now" at the end of a lead's e-mails.
   await page.goto(at("/admin"));
-  const delivery = page.getByRole("columnheader", { name: "E-mail delivery" });
+  const delivery = page.getByRole("columnheader", { name: "Delivery" });
   expect((await edges(delivery)).right).toBeLessThanOrEqual(1280);
   await page.goto(at(`/admin/leads/${failing.id}`));
   const retry = page.getByRole("button", { name: `Retry now: Team notification to ${teamAddress}` });

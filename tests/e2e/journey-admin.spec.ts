@@ -129,7 +129,7 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines, "a header and exactly the one filtered lead").toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^"Lead ID","Received \(UTC\)","Type","Verdict","Held because","State","Handled \(UTC\)","E-mail delivery"/,
+      /^"Lead ID","Received \(UTC\)","Type","Verdict","Held because","State","Handled \(UTC\)","Delivery"/,
     );
     expect(lines[1]).toContain(`"${lead.id}"`);
     expect(lines[1]).toMatch(/"contact","delivered","","handled","[^"]+","sent"/);
