@@ -49,7 +49,9 @@ export const action = (args: Route.ActionArgs) =>
 export const headers = adminHeaders;
 export const meta = adminMeta(adminSeo.lead, (loaderData) => {
   const lead = (loaderData as Route.ComponentProps["loaderData"] | undefined)?.lead;
-  return lead ? leadPage.title(leadTypeNames[lead.type]) : undefined;
+  return (
+    lead && { title: leadPage.title(leadTypeNames[lead.type]), path: `${adminSeo.lead.path}/${lead.id}` }
+  );
 });
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {

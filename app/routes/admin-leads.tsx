@@ -53,7 +53,7 @@ export const action = (args: Route.ActionArgs) =>
 export const headers = adminHeaders;
 export const meta = adminMeta(adminSeo.leads, (loaderData) =>
   (loaderData as Route.ComponentProps["loaderData"] | undefined)?.filter.verdict === "held"
-    ? heldCopy.title
+    ? { title: heldCopy.title }
     : undefined,
 );
 

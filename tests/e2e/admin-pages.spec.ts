@@ -142,6 +142,9 @@ test("every inbox page passes axe, with data and with errors", async ({ page }) 
   await expect(
     page.getByRole("button", { name: `Retry now: Team notification to ${teamAddress}` }),
   ).toBeVisible();
+  // The lead's own address, not the path without its id, which is a 404.
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute("href", at(`/admin/leads/${failing.id}`));
   await expectAccessible(page, "a lead with a failed e-mail");
   await page.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByRole("status")).toHaveText("Marked as handled.");

@@ -75,14 +75,13 @@ export const adminHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) 
   return merged;
 };
 
-/** An inbox page's meta: its title (with "Error: " after a refused form), never indexed. */
+/**
+ * An inbox page's meta: its title (with "Error: " after a refused form), never indexed. `page`
+ * gives what the loader's data changes: a lead's own title and address.
+ */
 export function adminMeta(
   seo: Omit<PageSeo, "noindex">,
-  title?: (loaderData: unknown) => string | undefined,
+  page?: (loaderData: unknown) => Partial<Pick<PageSeo, "title" | "path">> | undefined,
 ) {
-  return refusedPageMeta((loaderData) => ({
-    ...seo,
-    noindex: true,
-    title: title?.(loaderData) ?? seo.title,
-  }));
+  return refusedPageMeta((loaderData) => ({ ...seo, ...page?.(loaderData), noindex: true }));
 }
