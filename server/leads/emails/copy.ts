@@ -118,6 +118,8 @@ export const teamCopy = {
     ".",
   ],
   noAddress: "This lead left no e-mail address.",
+  inboxHint: (inbox: Inline): Inline[] => ["Mark it handled or keep a note on it in ", inbox, "."],
+  inboxLink: "the team inbox",
   fieldsHeading: "What they sent",
   submissionHeading: "Submission",
   submissionLabels: { id: "Submission ID", received: "Received", iso: "Timestamp (ISO 8601)" },

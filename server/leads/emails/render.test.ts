@@ -180,6 +180,13 @@ describe("team notification", () => {
     expect(mail.html).toContain('<a href="mailto:jane@springfield.gov"');
   });
 
+  it("links to the lead in the team inbox, through sign-in", async () => {
+    const mail = await render("team", "demo");
+    const href = `${origin}/auth?redirectTo=%2Fadmin%2Fleads%2F${submissionId}`;
+    expect(mail.html).toContain(`<a href="${href}"`);
+    expect(mail.text).toContain(`Mark it handled or keep a note on it in the team inbox (${href}).`);
+  });
+
   it("keeps the line breaks of multi-line messages", async () => {
     const mail = await render("team", "contact");
     expect(rowValue(mail.html, "Message")).toBe("Do you invoice?<br/>We pay by ACH.");

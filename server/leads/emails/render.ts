@@ -1,5 +1,7 @@
 import type { LeadType } from "../../../app/content/leads";
+import { adminSeo } from "../../../app/content/admin";
 import { site } from "../../../app/content/site";
+import { signInPath } from "../../../app/features/auth/session";
 import type { EmailKind } from "../email-kinds";
 import { ackCopy, ackShared, presentationCopy, teamCopy, visitorCopy, welcomeCopy } from "./copy";
 import { mailto, paragraph, type Block, type EmailDocument, type Inline } from "./document";
@@ -90,6 +92,15 @@ function leadNames(type: LeadType, data: Record<string, unknown>): string[] {
   );
 }
 
+/**
+ * The lead's page in the team's inbox, through sign-in: /admin answers a signed-out admin with the
+ * 404 page (decision 0010), and /auth sends a signed-in one straight on.
+ */
+function inboxLink({ origin, submissionId }: EmailInput): Inline {
+  const href = `${origin}${signInPath(`${adminSeo.lead.path}/${submissionId}`)}`;
+  return { text: teamCopy.inboxLink, href };
+}
+
 function team(input: EmailInput): Promise<RenderedEmail> {
   const { noun } = teamCopy.leads[input.leadType];
   const names = leadNames(input.leadType, input.data);
@@ -109,6 +120,7 @@ function team(input: EmailInput): Promise<RenderedEmail> {
     blocks: [
       paragraph(teamCopy.received(received)),
       replyHint,
+      paragraph(...teamCopy.inboxHint(inboxLink(input))),
       { type: "fields", heading: teamCopy.fieldsHeading, rows: describeLead(input.leadType, input.data) },
       {
         type: "fields",
