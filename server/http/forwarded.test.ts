@@ -4,10 +4,14 @@ import { describe, expect, it } from "vitest";
 import { compileTrust, requestEndpoints } from "./forwarded";
 
 /** What `requestEndpoints` reads from a real request sent with these headers. */
-async function endpointsFor(trustProxy: string | undefined, headers: IncomingHttpHeaders) {
+async function endpointsFor(
+  trustProxy: string | undefined,
+  headers: IncomingHttpHeaders,
+  listenOn = "127.0.0.1",
+) {
   const trust = compileTrust(trustProxy);
   const server = createServer((req, res) => res.end(JSON.stringify(requestEndpoints(req, trust))));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, listenOn, resolve));
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<Record<string, string>>((resolve, reject) => {
@@ -38,6 +42,12 @@ describe("request endpoints", () => {
       protocol: "http",
       host: "127.0.0.1:4000",
     });
+  });
+
+  it("name an IPv4 client of a server on every interface by its IPv4 address", async () => {
+    // The server as Node listens by default: on ::, where an IPv4 peer is ::ffff:127.0.0.1.
+    expect(await endpointsFor("127.0.0.1", forwarded, "::")).toMatchObject({ protocol: "https" });
+    expect(await endpointsFor(undefined, forwarded, "::")).toMatchObject({ clientAddress: "127.0.0.1" });
   });
 
   it("take the client, protocol and host from a trusted proxy's headers", async () => {

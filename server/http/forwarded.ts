@@ -16,6 +16,12 @@ export function compileTrust(setting: string | undefined): Trust {
 }
 
 /**
+ * A socket listening on every interface (`::`, Node's default) reports an IPv4 client as
+ * `::ffff:203.0.113.9`: the inbox and the logs show it as the team knows it, `203.0.113.9`.
+ */
+const plainIpv4 = (address: string) => address.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, "");
+
+/**
  * Who sent a request and the address it was sent to: from the socket, or from the forwarded
  * headers when the peer is a trusted proxy. The origin must be the one the browser used, because
  * React Router refuses an action whose `Origin` header differs from the request's origin.
@@ -31,7 +37,7 @@ export function requestEndpoints(req: IncomingMessage, trust: Trust) {
   // A host that is no host (`a/b`, `[::1`) must not make the request unanswerable.
   const host = forwarded("x-forwarded-host") ?? req.headers.host ?? "";
   return {
-    clientAddress: proxyaddr(req, trust) || "unknown",
+    clientAddress: plainIpv4(proxyaddr(req, trust)) || "unknown",
     protocol,
     host: /^[^\s/?#@\\]+$/.test(host) && URL.canParse(`${protocol}://${host}`) ? host : "localhost",
   };
