@@ -36,7 +36,9 @@ export function inlineText(content: Inline[]): string {
   return content
     .map((part) => {
       if (typeof part === "string") return part;
-      const sameAsText = part.href === part.text || part.href === `mailto:${part.text}`;
+      // An address or a phone number says all its link does: "+1 (302) 555-0142", not that
+      // followed by "(tel:+13025550142)".
+      const sameAsText = part.href === part.text || /^(mailto|tel):/.test(part.href);
       return sameAsText ? part.text : `${part.text} (${part.href})`;
     })
     .join("");

@@ -248,7 +248,9 @@ describe("acknowledgement", () => {
       expect(mail.html).toContain(promise.replace("'", "&#x27;"));
     }
     expect(mail.text).toContain("Hi Jane,");
-    expect(mail.text).toContain(site.phone);
+    // The number once in the text, its tel: link only in the HTML.
+    expect(mail.text).toContain(`call ${site.phone} (${site.hours}).`);
+    expect(mail.html).toContain(`href="${site.phoneHref}"`);
     expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
   });
 
