@@ -5,9 +5,8 @@ import { attributionKeys, type Attribution } from "../../app/features/leads/attr
 import { formSubmissions as leads } from "../db/schema";
 
 /**
- * Where leads came from, in the inbox's queries: the source label of a lead (as sourceLabel in
- * app/features/admin/attribution.tsx computes it), the filters by source, medium and campaign,
- * and the attribution columns of the list and the export.
+ * Where leads came from, in the inbox's queries: the source label of a lead, the filters by
+ * source, medium and campaign, and the attribution columns of the list and the export.
  */
 
 const [referralPrefix, referralSuffix] = referralSource("\u0000").split("\u0000") as [string, string];

@@ -12,8 +12,6 @@ export const allPages: readonly string[] = [...publicPages];
 /** A path that no route matches. */
 export const unknownPath = "/this-page-does-not-exist";
 
-export const homeSectionIds = ["how-it-works", "what-you-get", "case-studies", "faq"] as const;
-
 export const youtubeHost = "www.youtube-nocookie.com";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";

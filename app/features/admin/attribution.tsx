@@ -2,9 +2,7 @@ import { z } from "zod";
 import {
   attributionFilterCopy as filterCopy,
   attributionLabels,
-  directSource,
   leadAttributionCopy as copy,
-  referralSource,
 } from "~/content/attribution";
 import { Field } from "~/ui/form/field";
 import { Input } from "~/ui/form/input";
@@ -16,12 +14,8 @@ import { attributionKeys, type Attribution } from "../leads/attribution";
  * and the export, and on the Sources page (app/routes/admin-sources.tsx).
  *
  * A lead's source is its utm_source; without one, "(referral: host)" when its visit came from
- * another site, else "(direct)". The server computes the same label (server/inbox/sources.ts).
+ * another site, else "(direct)": the server's queries compute it (server/inbox/attribution.ts).
  */
-export function sourceLabel(attribution: Pick<Attribution, "utmSource" | "referrerHost">): string {
-  if (attribution.utmSource) return attribution.utmSource;
-  return attribution.referrerHost ? referralSource(attribution.referrerHost) : directSource;
-}
 
 /** The inbox's filters by where a lead came from; each is exact, "(none)" for no value. */
 export type AttributionFilter = { source?: string; medium?: string; campaign?: string };

@@ -144,6 +144,3 @@ export function firstPageAttribution(location: URL, referrer: string): Partial<A
     landingPath: location.pathname,
   };
 }
-
-/** Attribution with every value null. */
-export const noAttribution: Readonly<Attribution> = none;
