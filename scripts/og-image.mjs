@@ -1,11 +1,10 @@
-// Renders public/og-image.png (the social preview) from scripts/assets/og-image.html.
+// Renders public/og-image.png (the social preview) from scripts/assets/og-image.html, after a
+// change to that page: node scripts/og-image.mjs
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.goto(`file://${path.resolve("scripts/assets/og-image.html")}`);
 await page.screenshot({ path: "public/og-image.png" });
