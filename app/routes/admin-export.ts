@@ -1,14 +1,19 @@
 import { requireAdmin } from "~/features/admin/access";
 import { parseLeadFilter } from "~/features/admin/filter";
 import { todayUtc } from "~/features/admin/format";
+import type { LeadFilter } from "~/features/admin/service";
 import type { Route } from "./+types/admin-export";
+
+/** leads-2026-11-28.csv, naming held leads and a type: two exports of one day keep apart. */
+const fileName = ({ verdict, type }: LeadFilter) =>
+  `${["leads", verdict === "held" && "held", type, todayUtc()].filter(Boolean).join("-")}.csv`;
 
 /** The filtered leads as CSV, streamed from the database (the same query string as the list). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox, headers } = await requireAdmin(request, context, { resource: true });
   const { filter } = parseLeadFilter(new URL(request.url).searchParams);
   headers.set("Content-Type", "text/csv; charset=utf-8");
-  headers.set("Content-Disposition", `attachment; filename="leads-${todayUtc()}.csv"`);
+  headers.set("Content-Disposition", `attachment; filename="${fileName(filter)}"`);
   headers.set("Cache-Control", "no-store");
   return new Response(inbox.exportCsv(filter), { headers });
 }

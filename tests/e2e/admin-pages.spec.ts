@@ -425,6 +425,9 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await expect(page.getByRole("heading", { level: 1, name: "Held as spam" })).toBeVisible();
   await expect(page).toHaveTitle(/^Held as spam/);
   await expect(nav.getByRole("link", { name: /^Held\b/ })).toHaveAttribute("aria-current", "page");
+  // Its export is named for what it holds, apart from the day's export of delivered leads.
+  const heldExport = await page.request.get(at("/admin/export.csv?verdict=held"));
+  expect(heldExport.headers()["content-disposition"]).toMatch(/filename="leads-held-\d{4}-\d\d-\d\d\.csv"$/);
   const table = page.getByRole("table", { name: "Held as spam" });
   await expect(table.locator("tbody tr")).toHaveCount(3);
   await expect(table.getByRole("row", { name: /Hal Held/ })).toContainText(

@@ -123,7 +123,7 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
       `/admin/export.csv?type=contact&state=handled&q=${word}`,
     );
     const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
-    expect(download.suggestedFilename()).toBe(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
+    expect(download.suggestedFilename()).toBe(`leads-contact-${new Date().toISOString().slice(0, 10)}.csv`);
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
