@@ -7,11 +7,14 @@ import { compileTrust, requestEndpoints } from "./forwarded";
 async function endpointsFor(
   trustProxy: string | undefined,
   headers: IncomingHttpHeaders,
-  listenOn = "127.0.0.1",
+  /** Where the server listens; null: as Node does by default, on :: where the machine has IPv6. */
+  listenOn: string | null = "127.0.0.1",
 ) {
   const trust = compileTrust(trustProxy);
   const server = createServer((req, res) => res.end(JSON.stringify(requestEndpoints(req, trust))));
-  await new Promise<void>((resolve) => server.listen(0, listenOn, resolve));
+  await new Promise<void>((resolve) =>
+    listenOn ? server.listen(0, listenOn, resolve) : server.listen(0, resolve),
+  );
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<Record<string, string>>((resolve, reject) => {
@@ -45,9 +48,10 @@ describe("request endpoints", () => {
   });
 
   it("name an IPv4 client of a server on every interface by its IPv4 address", async () => {
-    // The server as Node listens by default: on ::, where an IPv4 peer is ::ffff:127.0.0.1.
-    expect(await endpointsFor("127.0.0.1", forwarded, "::")).toMatchObject({ protocol: "https" });
-    expect(await endpointsFor(undefined, forwarded, "::")).toMatchObject({ clientAddress: "127.0.0.1" });
+    // The site listens as Node does by default: on ::, where an IPv4 peer is ::ffff:127.0.0.1.
+    expect(await endpointsFor(undefined, forwarded, null)).toMatchObject({ clientAddress: "127.0.0.1" });
+    // A proxy named by its IPv4 address is still trusted there.
+    expect(await endpointsFor("127.0.0.1", forwarded, null)).toMatchObject({ protocol: "https" });
   });
 
   it("take the client, protocol and host from a trusted proxy's headers", async () => {
