@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { startSmtpServer } from "../../server/testing/smtp";
 import { startAdminServer } from "./admin-support";
+import { signInWithForm } from "./auth-support";
 import { teamAddress, uniqueId, visitorEmail } from "./forms-support";
 
 /**
@@ -15,6 +16,7 @@ import { teamAddress, uniqueId, visitorEmail } from "./forms-support";
  */
 test("an admin finds a lead, sends its failed e-mail again, marks it handled and exports it", async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(240_000);
   const smtpPort = await freePort();
@@ -87,6 +89,17 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     expect(mail!.envelopeTo).toEqual([teamAddress]);
     expect(mail!.text).toContain("Morgan Journey");
     expect(mail!.text).toContain(word);
+    // The mail's link to the lead, opened signed out (another browser): sign in, and there it is.
+    const inboxLink = /<a href="([^"]+)"[^>]*>the team inbox<\/a>/.exec(mail!.html || "")?.[1];
+    expect(inboxLink?.replaceAll("&amp;", "&")).toBe(
+      `${server.origin}/auth?redirectTo=%2Fadmin%2Fleads%2F${lead.id}`,
+    );
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(inboxLink!);
+    await signInWithForm(elsewhere, server.adminEmail, server.password);
+    await expect(elsewhere).toHaveURL(`${server.origin}/admin/leads/${lead.id}`);
+    await expect(elsewhere.getByRole("heading", { level: 1, name: "Contact lead" })).toBeVisible();
+    await elsewhere.close();
     // The history says who retried it.
     await expect(page.getByRole("table", { name: "History" })).toContainText(server.adminEmail);
     await expect(page.getByRole("table", { name: "History" })).toContainText(
