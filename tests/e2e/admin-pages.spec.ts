@@ -18,6 +18,8 @@ let server: AdminServer;
 let lead: SeededLead;
 /** A lead whose team e-mail is marked failed, so that its page shows "Retry now". */
 let failing: SeededLead;
+/** A newsletter lead: an address, no name. */
+let subscriber: SeededLead;
 let customer: { email: string; password: string };
 /** Leads held as spam (the honeypot filled): one to deliver, one to delete, one to deliver without JavaScript. */
 let held: { contact: SeededLead; demo: SeededLead; pilot: SeededLead };
@@ -41,7 +43,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     cityName: "Gemeindeverwaltungsgemeinschaftsamtsbezirk",
   });
   await server.seedLead("pilot", { email: visitorEmail(`${id}-pilot`) });
-  await server.seedLead("newsletter", { email: visitorEmail(`${id}-news`) });
+  subscriber = await server.seedLead("newsletter", { email: visitorEmail(`${id}-news`) });
   failing = await server.seedLead("partner", { email: visitorEmail(`${id}-partner`) });
   // Its mails go out first (the e2e mailbox), then the team's is made to look failed: the worker
   // leaves it alone for an hour.
@@ -262,6 +264,8 @@ test("on a phone each row is a card: name, type, state, received and the actions
   expect(type.top).toBeGreaterThan(name.top);
   // The address is on the lead's page: the card keeps to what tells leads apart.
   await expect(card.getByText(failing.email)).toBeHidden();
+  // A lead without a name is named by its address, not "(no name)" like every other such card.
+  await inWindow(page.getByRole("link", { name: subscriber.email, exact: true }), "a subscriber's address");
   expect(await tableOverflows(page)).toContainEqual({ table: "Leads", overflow: 0 });
   await expectNoPageScroll(page, "the lead list");
 

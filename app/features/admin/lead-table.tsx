@@ -10,6 +10,9 @@ import type { DeliveryState, LeadSummary } from "./service";
 
 const copy = leadsPage.table;
 
+/** How the list names a lead: its sender's name, else the address (a newsletter lead has no name). */
+const leadName = (lead: LeadSummary) => lead.name || lead.email || copy.noName;
+
 export const deliveryTones: Record<DeliveryState, BadgeTone> = {
   sent: "good",
   pending: "info",
@@ -32,7 +35,7 @@ const columns: Column<LeadSummary>[] = [
     className: "wrap-anywhere",
     cell: (lead) => (
       <Link to={`/admin/leads/${lead.id}`} className={textLinkStyle}>
-        {lead.name || copy.noName}
+        {leadName(lead)}
       </Link>
     ),
   },
@@ -69,7 +72,7 @@ const heldColumns: Column<LeadSummary>[] = [
     cell: (lead) => (
       <div className="flex flex-col gap-3">
         <HeldReasons reasons={lead.heldReasons} />
-        <HeldActions leadId={lead.id} who={lead.name || lead.email || copy.noName} />
+        <HeldActions leadId={lead.id} who={leadName(lead)} />
       </div>
     ),
     className: "sm:min-w-72",
