@@ -24,6 +24,9 @@ export const adminSeo = {
   sources: { path: "/admin/sources", title: "Sources", description: "Where the leads came from." },
 } as const;
 
+/** One lead's page in the inbox. */
+export const leadPath = (id: string) => `${adminSeo.lead.path}/${id}`;
+
 export const adminShell = {
   product: "Team inbox",
   signedInAs: "Signed in as",

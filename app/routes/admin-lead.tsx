@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { afterDelete, HeldPanel } from "~/features/admin/held";
-import { adminSeo, leadPage, leadTypeNames } from "~/content/admin";
+import { adminSeo, leadPage, leadPath, leadTypeNames } from "~/content/admin";
 import { formatDateTime } from "~/features/admin/format";
 import {
   BackToLeads,
@@ -49,9 +49,7 @@ export const action = (args: Route.ActionArgs) =>
 export const headers = adminHeaders;
 export const meta = adminMeta(adminSeo.lead, (loaderData) => {
   const lead = (loaderData as Route.ComponentProps["loaderData"] | undefined)?.lead;
-  return (
-    lead && { title: leadPage.title(leadTypeNames[lead.type]), path: `${adminSeo.lead.path}/${lead.id}` }
-  );
+  return lead && { title: leadPage.title(leadTypeNames[lead.type]), path: leadPath(lead.id) };
 });
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {

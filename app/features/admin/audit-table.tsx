@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { auditPage } from "~/content/admin";
+import { auditPage, leadPath } from "~/content/admin";
 import { textLinkStyle } from "~/ui/layout";
 import { Address } from "./address";
 import { auditSentence } from "./audit-sentence";
@@ -15,7 +15,7 @@ function Sentence({ entry, linkLead }: { entry: AuditEntry; linkLead: boolean })
   let middle = null;
   if (subject?.leadId && linkLead) {
     middle = (
-      <Link to={`/admin/leads/${subject.leadId}`} className={textLinkStyle}>
+      <Link to={leadPath(subject.leadId)} className={textLinkStyle}>
         {subject.text}
       </Link>
     );

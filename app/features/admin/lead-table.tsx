@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { deliveryNames, heldCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
+import { deliveryNames, heldCopy, leadStateNames, leadTypeNames, leadsPage, leadPath } from "~/content/admin";
 import { textLinkStyle } from "~/ui/layout";
 import { Address } from "./address";
 import { Badge, type BadgeTone } from "./badge";
@@ -34,7 +34,7 @@ const columns: Column<LeadSummary>[] = [
     // A visitor's long unbroken word breaks rather than widen the table past a laptop's window.
     className: "wrap-anywhere",
     cell: (lead) => (
-      <Link to={`/admin/leads/${lead.id}`} className={textLinkStyle}>
+      <Link to={leadPath(lead.id)} className={textLinkStyle}>
         {leadName(lead)}
       </Link>
     ),

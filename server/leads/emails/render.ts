@@ -1,5 +1,5 @@
 import type { LeadType } from "../../../app/content/leads";
-import { adminSeo } from "../../../app/content/admin";
+import { leadPath } from "../../../app/content/admin";
 import { site } from "../../../app/content/site";
 import { signInPath } from "../../../app/features/auth/session";
 import type { EmailKind } from "../email-kinds";
@@ -97,7 +97,7 @@ function leadNames(type: LeadType, data: Record<string, unknown>): string[] {
  * 404 page (decision 0010), and /auth sends a signed-in one straight on.
  */
 function inboxLink({ origin, submissionId }: EmailInput): Inline {
-  const href = `${origin}${signInPath(`${adminSeo.lead.path}/${submissionId}`)}`;
+  const href = `${origin}${signInPath(leadPath(submissionId))}`;
   return { text: teamCopy.inboxLink, href };
 }
 
