@@ -25,7 +25,7 @@ const websitePattern = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]
 const shortMax = 200;
 const longMax = 5000;
 
-const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters`;
+const tooLong = (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters or fewer`;
 
 function requiredText(message: string, max = shortMax) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
@@ -35,13 +35,9 @@ function optionalText(max = shortMax) {
   return z.string().trim().max(max, tooLong(max)).optional();
 }
 
+/** An address longer than 254 characters cannot exist (RFC 5321), so it gets the invalid message. */
 function email(missing: string, invalid = "Enter a valid email address, like name@city.gov") {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(254, tooLong(254))
-    .regex(emailPattern, invalid);
+  return z.string({ error: missing }).trim().min(1, missing).max(254, invalid).regex(emailPattern, invalid);
 }
 
 function choice<const T extends readonly { value: string }[]>(options: T, message: string) {
@@ -55,6 +51,26 @@ function minText(min: number, message: string) {
 
 const checkbox = z.boolean().optional().default(false);
 
+/**
+ * The "missing" message of each field the spec requires on the demo and pilot forms: their
+ * notice says "Please fill in required fields" only when one of these is among the errors.
+ */
+export const requiredFieldMessages = {
+  demo: {
+    firstName: "Enter your first name",
+    lastName: "Enter your last name",
+    email: "Enter your email address",
+    cityName: "Enter your city's name",
+  },
+  pilot: {
+    municipalityName: "Enter your municipality's name",
+    name: "Enter your name",
+    jobTitle: "Enter your job title",
+    email: "Enter your email address",
+  },
+} as const;
+const { demo: demoRequired, pilot: pilotRequired } = requiredFieldMessages;
+
 export const downloadPresentationSchema = z.object({
   firstName: requiredText("Enter your first name"),
   lastName: requiredText("Enter your last name"),
@@ -67,19 +83,19 @@ export const downloadPresentationSchema = z.object({
 });
 
 export const pilotSchema = z.object({
-  municipalityName: requiredText("Enter your municipality's name"),
-  name: requiredText("Enter your name"),
-  jobTitle: requiredText("Enter your job title"),
-  email: email("Enter your email address"),
+  municipalityName: requiredText(pilotRequired.municipalityName),
+  name: requiredText(pilotRequired.name),
+  jobTitle: requiredText(pilotRequired.jobTitle),
+  email: email(pilotRequired.email),
   populationSize: choice(populationSizeOptions, "Choose a population size from the list").optional(),
 });
 
 export const demoSchema = z.object({
-  firstName: requiredText("Enter your first name"),
-  lastName: requiredText("Enter your last name"),
-  email: email("Enter your email address"),
+  firstName: requiredText(demoRequired.firstName),
+  lastName: requiredText(demoRequired.lastName),
+  email: email(demoRequired.email),
   phone: optionalText(40),
-  cityName: requiredText("Enter your city's name"),
+  cityName: requiredText(demoRequired.cityName),
   position: optionalText(),
   timeSlot: choice(demoTimeSlots, "Choose a time slot from the list").optional(),
   message: optionalText(longMax),
