@@ -105,6 +105,17 @@ describe.each(databaseTargets)("lead pipeline on $name", (target) => {
     },
   );
 
+  it.skipIf(target.skip)("gives a too-long answer back whole, for the visitor to shorten", async () => {
+    // Without JavaScript the form is filled from this echo: a cut would lose what was typed.
+    const message = `${"m".repeat(7_000)} END`;
+    const { reply, status } = await submit("demo", { ...demo, message }, "10.0.0.4");
+    expect(status).toBe(400);
+    if (reply.status !== "invalid") throw new Error(`expected invalid, got ${reply.status}`);
+    expect(reply.errors.message).toEqual(["Please keep this to 5,000 characters or fewer"]);
+    expect(reply.fields.message).toBe(message);
+    expect(await leadsOf("10.0.0.4")).toHaveLength(0);
+  });
+
   it.skipIf(target.skip)(
     "gives a bot that fills the honeypot a normal success and holds its lead, unmailed, with the reason",
     async () => {

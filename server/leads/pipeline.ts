@@ -47,7 +47,6 @@ const tokenMaxAgeMs = 2 * 24 * 60 * 60_000;
 const openedMaxMs = 60 * 60_000;
 /** A lead sent without a token, sent again with the same answers within this, is the same lead. */
 export const repeatWindowSeconds = 10 * 60;
-const echoedFieldMax = 5_000;
 
 type Outcome = { reply: LeadReply; status: number };
 type ReplyBody = LeadReply extends infer R
@@ -221,13 +220,17 @@ function withoutNul(formData: FormData): FormData {
   return clean;
 }
 
-/** The visitor's answers, to put back in the form when it comes back with a message. */
+/**
+ * The visitor's answers, to put back in the form when it comes back with a message: whole, even
+ * past a field's limit (the body limit bounds them), since without JavaScript the form is filled
+ * from these and a cut would lose what was typed.
+ */
 function echoFields(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of formData) {
     if (typeof value !== "string" || name.startsWith("_") || name in fields) continue;
     if (Object.keys(fields).length >= 40) break;
-    fields[name] = value.slice(0, echoedFieldMax);
+    fields[name] = value;
   }
   return fields;
 }
