@@ -82,7 +82,13 @@ function Subscription({
     <>
       <PageHeader
         title={subscriptionPage.title}
-        lead={activated ? subscriptionPage.welcome.activated : subscriptionPage.welcome.manage}
+        // A session_id in the address proves nothing by itself (anyone can type one): the page
+        // says "activated" only beside the subscription it claims, or while it waits for it.
+        lead={
+          activated && (subscribed || confirming)
+            ? subscriptionPage.welcome.activated
+            : subscriptionPage.welcome.manage
+        }
       />
       <Container className="py-16 sm:py-24">
         <div className="mx-auto max-w-3xl">

@@ -159,6 +159,9 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
       await expect(none).toBeVisible({ timeout: 250 });
     }).toPass({ timeout: 25_000 });
     await expect(page.getByText(loading)).toHaveCount(0);
+    // Nothing was activated, whatever the address says.
+    await expect(page.getByText(manageLine)).toBeVisible();
+    await expect(page.getByText(activatedLine)).toHaveCount(0);
   });
 
   test("a client navigation shows the loading state until the status arrives", async ({ page }) => {
