@@ -83,6 +83,7 @@ export function createInboxService({
             nextAttemptAt: job.nextAttemptAt.toISOString(),
             createdAt: job.createdAt.toISOString(),
             state: jobState(job),
+            refused: Boolean(job.failedAt) && !job.sentAt,
           })),
         deliveries: jobs
           .filter((job) => job.channel === "delivery")

@@ -184,6 +184,26 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
     },
   );
 
+  it.skipIf(target.skip)(
+    "fails an address the SMTP server refuses for good at once, and sends the lead's other mail",
+    async () => {
+      await submitLead(database.db, { ...demo, email: "gone@dover.gov" });
+      const smtp = await startSmtpServer(0, { refuse: (address) => address === "gone@dover.gov" });
+      cleanups.push(smtp.close);
+      const outbox = worker(database.db, smtp.url);
+      expect(await outbox.runOnce()).toBe(2);
+      const jobs = await database.db.select().from(emailJobs);
+      const refused = jobs.find((job) => job.recipient === "gone@dover.gov");
+      expect(refused).toMatchObject({ attempts: 1, sentAt: null });
+      expect(refused?.failedAt).toBeInstanceOf(Date);
+      expect(refused?.lastError).toContain("550 No such user here");
+      expect(jobs.find((job) => job.recipient === "team@shopcity.test")?.sentAt).toBeInstanceOf(Date);
+      // Not due again: the inbox shows it refused, for the team to judge.
+      await database.db.update(emailJobs).set({ nextAttemptAt: sql`now()` });
+      expect(await outbox.runOnce()).toBe(0);
+    },
+  );
+
   it.skipIf(target.skip)("escapes markup a visitor typed into any field", async () => {
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const { db, smtp } = await leadAndSmtp(

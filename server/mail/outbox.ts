@@ -7,7 +7,7 @@ import { emailJobs, formSubmissions, newsletterSubscribers, rateLimits } from ".
 import { isAccountEmailKind, type AccountEmailKind, type EmailKind } from "../leads/email-kinds";
 import type { EmailInput, RenderedEmail } from "../leads/emails/render";
 import type { AccountEmailInput } from "../auth/emails";
-import type { MailTransport } from "./transport";
+import { recipientRefused, type MailTransport } from "./transport";
 import type { Destinations } from "../delivery/destinations";
 import type { DeliveryResult } from "../delivery/http";
 import { deliveredLead } from "../delivery/lead";
@@ -165,7 +165,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return options.destinations.deliver(job.kind, deliveredLead(job.lead_row));
     }
     const rendered = await renderJob(job);
-    await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
+    try {
+      await options.transport.send({ from: options.from, to: job.recipient, ...rendered });
+    } catch (error) {
+      if (!recipientRefused(error)) throw error;
+      return { outcome: "failed", status: null, error: (error as Error).message };
+    }
     return { outcome: "sent", status: 0 };
   }
 

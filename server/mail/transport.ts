@@ -19,6 +19,24 @@ export type MailTransport = {
 };
 
 /**
+ * Whether the SMTP server refused the recipient's address itself (a 5xx answer to RCPT TO): it
+ * answers the same every time, so retrying only hides the failure from the team. A 5xx at any
+ * other step (AUTH, MAIL FROM, DATA) can be the server's configuration, which an operator fixes,
+ * and stays retried like every other failure.
+ */
+export function recipientRefused(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, command, responseCode } = error as Error & Record<string, unknown>;
+  return (
+    code === "EENVELOPE" &&
+    command === "RCPT TO" &&
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
+
+/**
  * SMTP when SMTP_URL is set. Without it every message becomes an .eml file in DATA_DIR/mail and a
  * log line, so a fresh `npm start` needs no mail server and nothing is silently dropped.
  */

@@ -12,7 +12,16 @@ export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
  */
 export async function startSmtpServer(
   port = 0,
-  { parse = true, onMail }: { parse?: boolean; onMail?: (mail: ReceivedMail) => void } = {},
+  {
+    parse = true,
+    onMail,
+    refuse,
+  }: {
+    parse?: boolean;
+    onMail?: (mail: ReceivedMail) => void;
+    /** Recipients the server refuses for good (550 at RCPT TO), as for a mailbox that does not exist. */
+    refuse?: (address: string) => boolean;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
   let accepted = 0;
@@ -24,6 +33,10 @@ export async function startSmtpServer(
     // A sender's pool keeps idle connections open; a closing test server ends them at once rather
     // than wait the default 30 s for them to leave.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       if (!parse) {
         stream.on("end", () => {

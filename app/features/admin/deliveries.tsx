@@ -1,9 +1,7 @@
-import { deliveriesCopy as copy, deliveryNames } from "~/content/admin";
+import { deliveriesCopy as copy } from "~/content/admin";
 import { Panel } from "~/ui/layout";
-import { Badge } from "./badge";
 import { DataTable, type Column } from "./data-table";
-import { formatDateTime } from "./format";
-import { deliveryTones } from "./lead-table";
+import { JobStateBadge, SentAt } from "./job-state";
 import { PostButton } from "./post-button";
 import type { DeliveryView, LeadDetail } from "./service";
 
@@ -13,14 +11,7 @@ const destinationName = (delivery: DeliveryView) =>
 const columns: Column<DeliveryView>[] = [
   { header: copy.destination, rowHeader: true, cell: destinationName, className: "min-w-32" },
   { header: copy.target, cell: (delivery) => delivery.target, className: "break-words" },
-  {
-    header: copy.state,
-    cell: (delivery) => (
-      <Badge tone={deliveryTones[delivery.state]}>
-        {delivery.refused ? copy.refused : deliveryNames[delivery.state]}
-      </Badge>
-    ),
-  },
+  { header: copy.state, cell: (delivery) => <JobStateBadge job={delivery} /> },
   { header: copy.attempts, cell: (delivery) => delivery.attempts, className: "text-right tabular-nums" },
   {
     header: copy.lastStatus,
@@ -35,19 +26,7 @@ const columns: Column<DeliveryView>[] = [
   {
     header: copy.sentAt,
     className: "whitespace-nowrap",
-    cell: (delivery) =>
-      delivery.sentAt ? (
-        formatDateTime(delivery.sentAt)
-      ) : (
-        <>
-          {copy.notSent}
-          <span className="block text-sm text-ink-muted">
-            {delivery.refused
-              ? copy.refusedNote
-              : `${copy.nextAttempt}: ${formatDateTime(delivery.nextAttemptAt)}`}
-          </span>
-        </>
-      ),
+    cell: (delivery) => <SentAt job={delivery} notSent={copy.notSent} />,
   },
 ];
 

@@ -1,9 +1,7 @@
-import { deliveryNames, leadPage } from "~/content/admin";
+import { leadPage } from "~/content/admin";
 import { Address } from "./address";
-import { Badge } from "./badge";
 import { DataTable, type Column } from "./data-table";
-import { formatDateTime } from "./format";
-import { deliveryTones } from "./lead-table";
+import { JobStateBadge, SentAt } from "./job-state";
 import { PostButton } from "./post-button";
 import type { EmailJobView } from "./service";
 
@@ -13,30 +11,14 @@ const kindName = (kind: string) => leadPage.jobKinds[kind] ?? kind;
 const columns: Column<EmailJobView>[] = [
   { header: copy.kind, rowHeader: true, cell: (job) => kindName(job.kind) },
   { header: copy.recipient, cell: (job) => <Address>{job.recipient}</Address> },
-  {
-    header: copy.state,
-    cell: (job) => <Badge tone={deliveryTones[job.state]}>{deliveryNames[job.state]}</Badge>,
-  },
+  { header: copy.state, cell: (job) => <JobStateBadge job={job} /> },
   { header: copy.attempts, cell: (job) => job.attempts, className: "tabular-nums sm:text-right" },
   {
     header: copy.lastError,
     cell: (job) => job.lastError ?? copy.noError,
     className: "break-words",
   },
-  {
-    header: copy.sentAt,
-    cell: (job) =>
-      job.sentAt ? (
-        formatDateTime(job.sentAt)
-      ) : (
-        <>
-          {copy.notSent}
-          <span className="block text-sm text-ink-muted">
-            {copy.nextAttempt}: {formatDateTime(job.nextAttemptAt)}
-          </span>
-        </>
-      ),
-  },
+  { header: copy.sentAt, cell: (job) => <SentAt job={job} notSent={copy.notSent} /> },
 ];
 
 const retryColumn: Column<EmailJobView> = {

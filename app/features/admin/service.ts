@@ -67,6 +67,8 @@ export type EmailJobView = {
   createdAt: string;
   /** failed: tried at least once and not sent yet; "Retry now" applies. */
   state: DeliveryState;
+  /** Refused for good (the mail server refused the address): only "Retry now" sends it again. */
+  refused: boolean;
 };
 
 /** A lead handed on to a CRM or webhook (server/delivery/). */

@@ -18,8 +18,12 @@ import { partnershipTypes } from "~/content/partners";
  * a required field's "missing" message is the schema's type error.
  */
 
-/** The spec's {email} pattern: something, an @, a domain with a dot, no spaces. */
-export const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/**
+ * The spec's {email} pattern: something, an @, a domain with a dot, no spaces. The domain's
+ * labels are not empty: "name@city.gov." or "name@city..gov" would be refused by the mail
+ * server after the visitor was thanked.
+ */
+const emailPattern = /^[^\s@<>]+@(?:[^\s@<>.]+\.)+[^\s@<>.]+$/;
 const websitePattern = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
 const shortMax = 200;

@@ -38,6 +38,20 @@ describe("validateLead", () => {
     expect(Object.keys(result.errors).sort()).toEqual(["email", "jobTitle", "municipalityName", "name"]);
   });
 
+  it.each(["ada@city.gov.", "ada@city..gov", "ada@.city.gov", "ada@city"])(
+    "refuses %s, which no mail server would take",
+    (address) => {
+      expect(validateLead("newsletter", form({ email: address }))).toEqual({
+        ok: false,
+        errors: { email: ["Please enter a valid email address."] },
+      });
+    },
+  );
+
+  it.each(["ada+news@dover.city.gov", "josé@bücher.example", "o'neil@x.io"])("accepts %s", (address) => {
+    expect(validateLead("newsletter", form({ email: address })).ok).toBe(true);
+  });
+
   it("gives the newsletter's own messages for an empty and an invalid address", () => {
     expect(validateLead("newsletter", form({ email: "" }))).toEqual({
       ok: false,
