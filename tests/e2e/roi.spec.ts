@@ -1,5 +1,5 @@
 import { type Page, test } from "@playwright/test";
-import { collectErrors, expect, gotoHydrated, httpOnly } from "./support";
+import { collectErrors, expect, gotoHydrated, httpOnly, viewportDependent } from "./support";
 
 const PATH = "/roi-calculator";
 
@@ -165,6 +165,21 @@ test.describe("ROI calculator with JavaScript", () => {
     for (const [label, value] of Object.entries(sharedResults)) await expectResult(page, label, value);
     expect(errors).toEqual([]);
   });
+
+  test(
+    "an outsized scenario (the free inputs have no upper bound) still fits the screen",
+    viewportDependent,
+    async ({ page }) => {
+      await gotoHydrated(
+        page,
+        `${PATH}?population=500000&businesses=5000&averageTransactionSize=1e12&monthlyTransactions=1e12`,
+      );
+      // Every digit, never "2.5e+24%".
+      await expect(page.getByText(/^\+\d{20,}%$/).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+    },
+  );
 
   test("a shared URL is rendered on the server", httpOnly, async ({ request }) => {
     const response = await request.get(`${PATH}${sharedQuery}`);

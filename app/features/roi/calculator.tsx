@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
 import { BenefitCostChart } from "./chart";
-import { figureWidthEm, formatResult } from "./format";
+import { figureWidthEm, figureWrap, formatResult } from "./format";
 import { NumberField } from "./number-field";
 import {
   calculateRoi,
@@ -140,18 +140,19 @@ function RoiResultsPanel({ results, canPrint }: { results: RoiResults; canPrint:
       <div className="print:break-inside-avoid">
         <h3 className="text-lg font-semibold print:text-base">{roiPage.detailsTitle}</h3>
         <dl className="mt-3 divide-y divide-line rounded-card border border-line print:mt-1 print:grid print:grid-cols-2 print:gap-x-6 print:divide-y-0 print:rounded-none print:border-0 print:text-xs">
-          {(Object.keys(roiOutputCopy) as (keyof RoiResults)[]).map((key) => (
-            <div
-              key={key}
-              className="flex items-baseline justify-between gap-4 px-3 py-2.5 sm:px-4 print:border-b print:border-line print:px-0 print:py-0.5"
-            >
-              <dt className="min-w-0 text-ink-muted">{roiOutputCopy[key].label}</dt>
-              {/* A figure never breaks inside; the label wraps instead. */}
-              <dd className="shrink-0 text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatResult(key, results)}
-              </dd>
-            </div>
-          ))}
+          {(Object.keys(roiOutputCopy) as (keyof RoiResults)[]).map((key) => {
+            const text = formatResult(key, results);
+            return (
+              <div
+                key={key}
+                className="flex items-baseline justify-between gap-4 px-3 py-2.5 sm:px-4 print:border-b print:border-line print:px-0 print:py-0.5"
+              >
+                <dt className="min-w-0 text-ink-muted">{roiOutputCopy[key].label}</dt>
+                {/* A figure does not break inside (the label wraps instead) unless it is outsized. */}
+                <dd className={`text-right font-semibold tabular-nums ${figureWrap(text)}`}>{text}</dd>
+              </div>
+            );
+          })}
         </dl>
       </div>
 
@@ -193,7 +194,7 @@ function RoiPrintHeader({ inputs, hydrated }: { inputs: RoiInputs; hydrated: boo
 }
 
 /**
- * The four large results. A figure never breaks: the font size follows the width of the longest
+ * The four large results. A figure does not break (unless outsized, `figureWrap`): the font size follows the width of the longest
  * formatted figure and of the card (container units), and the cards stack into one column when
  * that figure would not fit two side by side at a readable size.
  */
@@ -219,7 +220,9 @@ function HighlightCards({ results }: { results: RoiResults }) {
           className="@container flex flex-col rounded-card bg-surface-dark p-4 text-on-dark sm:p-5 print:border print:border-line print:bg-surface print:p-3 print:text-ink"
         >
           <dt className="text-sm text-on-dark-muted print:text-ink-muted">{roiOutputCopy[key].label}</dt>
-          <dd className="order-first text-[length:clamp(0.875rem,calc(100cqi/var(--roi-figure-em)),1.875rem)] leading-tight font-extrabold whitespace-nowrap tabular-nums print:text-[length:clamp(0.75rem,calc(100cqi/var(--roi-figure-em)),1.5rem)]">
+          <dd
+            className={`order-first text-[length:clamp(0.875rem,calc(100cqi/var(--roi-figure-em)),1.875rem)] leading-tight font-extrabold tabular-nums print:text-[length:clamp(0.75rem,calc(100cqi/var(--roi-figure-em)),1.5rem)] ${figureWrap(text)}`}
+          >
             {text}
           </dd>
         </div>

@@ -20,3 +20,11 @@ export function figureWidthEm(text: string): number {
   for (const char of text) em += glyphEm[char] ?? 0.7;
   return Math.max(1, Math.round(em * 100) / 100);
 }
+
+/**
+ * How a figure may wrap: never, up to the longest a plausible city reaches (about
+ * "$60,000,000,000"); past that (the free inputs have no upper bound) anywhere, so a page at
+ * phone width still fits it instead of scrolling sideways.
+ */
+export const figureWrap = (text: string) =>
+  text.length > 16 ? "min-w-0 wrap-anywhere" : "shrink-0 whitespace-nowrap";

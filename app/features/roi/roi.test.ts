@@ -68,6 +68,11 @@ describe("calculateRoi edge cases", () => {
     expect(formatRoiPercent(results.roiPercent)).toBe("-100%");
   });
 
+  it("writes an outsized ROI with every digit, not in exponent notation", () => {
+    expect(formatRoiPercent(7.452e23)).toBe("+745200000000000000000000%");
+    expect(formatRoiPercent(-1e22)).toBe("-10000000000000000000000%");
+  });
+
   it("handles zero free inputs", () => {
     const results = calculateRoi(scenario({ monthlyTransactions: 0, averageTransactionSize: 0 }));
     expect(results.currentMonthlyRevenue).toBe(0);

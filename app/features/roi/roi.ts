@@ -95,13 +95,16 @@ export const formatUsd = enUsNumber({
 /** "12,500", "2.5". */
 export const formatCount = enUsNumber({ maximumFractionDigits: 1 });
 
+/** Every digit and no grouping, as the spec writes "+55790%"; never "7.452e+23". */
+const formatInteger = enUsNumber({ useGrouping: false, maximumFractionDigits: 0 });
+
 /** "+55790%" when positive, "-100%" when negative, "0%" at zero; "—" without costs. */
 export function formatRoiPercent(percent: number | null): string {
   if (percent === null) return "—";
   const rounded = Math.round(percent);
   // Math.round(-0.4) is -0, which must not print as "-0%".
   const value = Object.is(rounded, -0) ? 0 : rounded;
-  return `${value > 0 ? "+" : ""}${value}%`;
+  return `${value > 0 ? "+" : ""}${formatInteger(value)}%`;
 }
 
 function snap(value: number, { min, max, step }: Bounded): number {
