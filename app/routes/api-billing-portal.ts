@@ -1,13 +1,14 @@
-import { apiError, noStore, retryAfter } from "~/features/billing/api";
+import { apiError, noStore, retryAfter, wrongMethod } from "~/lib/json-api";
 import { subscriptionMessages } from "~/content/account";
 import type { Route } from "./+types/api-billing-portal";
 
 /** customer-portal: `{ url }` of Stripe's billing portal, or how invoice customers reach billing. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
-  if (request.method !== "POST") return apiError(405, subscriptionMessages.portalFailed);
+  if (request.method !== "POST") return wrongMethod("POST");
   if (!services) return apiError(503, subscriptionMessages.portalFailed);
   const { session, headers } = await services.auth.getSession(request);
+  // The spec gives a missing session the same message as any portal failure.
   if (!session) return apiError(401, subscriptionMessages.portalFailed, headers);
   try {
     const answer = await services.billing.portal(session.user, { clientAddress: context.clientAddress });
@@ -22,6 +23,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return apiError(405, subscriptionMessages.portalFailed);
-}
+export const loader = () => wrongMethod("POST");

@@ -1,4 +1,5 @@
 import { openedParam } from "~/lib/form-token";
+import { wrongMethod } from "~/lib/json-api";
 import type { Route } from "./+types/api-form-token";
 
 /**
@@ -13,3 +14,5 @@ export function loader({ context, url }: Route.LoaderArgs) {
     { status: token ? 200 : 503, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
 }
+
+export const action = () => wrongMethod("GET");

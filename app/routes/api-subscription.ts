@@ -1,4 +1,4 @@
-import { apiError, noStore } from "~/features/billing/api";
+import { apiError, noStore, wrongMethod } from "~/lib/json-api";
 import { subscriptionMessages } from "~/content/account";
 import type { Route } from "./+types/api-subscription";
 
@@ -19,3 +19,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return apiError(500, subscriptionMessages.loadFailed, headers);
   }
 }
+
+export const action = () => wrongMethod("GET");

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { subscriptionMessages } from "~/content/account";
 import { signInPath } from "~/features/auth/session";
-import { retryAfter } from "~/features/billing/api";
+import { retryAfter } from "~/lib/json-api";
 import { checkoutFailedParam } from "~/features/billing/offer";
 import type { Route } from "./+types/billing-checkout";
 

@@ -65,6 +65,21 @@ describe.each([
     expect(lines.filter((line) => line.msg === "request completed")).toHaveLength(6);
   });
 
+  it.skipIf(skip)("a JSON endpoint asked with the other method says which to use, in JSON", async () => {
+    for (const [method, target, allow] of [
+      ["POST", "/api/subscription", "GET, HEAD"],
+      ["POST", "/api/form-token", "GET, HEAD"],
+      ["GET", "/api/billing/portal", "POST"],
+    ] as const) {
+      const response = await fetch(`${site.origin}${target}`, { method });
+      expect(response.status, `${method} ${target}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${target}`).toBe(allow);
+      expect(await response.json(), `${method} ${target}`).toEqual({
+        error: `Method not allowed. Use ${allow.split(",")[0]}.`,
+      });
+    }
+  });
+
   it.skipIf(skip)(
     "OPTIONS says which methods are allowed; other methods get 405, other targets 400",
     async () => {

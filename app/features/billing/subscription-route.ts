@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { readForm } from "~/features/auth/form-route";
 import { requireSession } from "~/features/auth/session";
-import { retryAfter } from "./api";
+import { retryAfter } from "~/lib/json-api";
 import type { SubscriptionStatus } from "./service";
 
 export type StatusResult = { ok: true; status: SubscriptionStatus } | { ok: false };

@@ -1,4 +1,4 @@
-/** Answers of the JSON API: never cached, errors as `{ error }`. */
+/** Answers of the JSON API (/api/…): never cached, errors as `{ error }`. */
 export function noStore(headers: Headers = new Headers()): Headers {
   const merged = new Headers(headers);
   merged.set("Cache-Control", "no-store");
@@ -7,6 +7,15 @@ export function noStore(headers: Headers = new Headers()): Headers {
 
 export function apiError(status: number, message: string, headers?: Headers): Response {
   return Response.json({ error: message }, { status, headers: noStore(headers) });
+}
+
+/**
+ * The answer to a method an endpoint does not take. Without it React Router answers a POST to a
+ * route without an action with "Unexpected Server Error", which reads like our failure.
+ */
+export function wrongMethod(allow: "GET" | "POST"): Response {
+  const headers = new Headers({ Allow: allow === "GET" ? "GET, HEAD" : "POST" });
+  return apiError(405, `Method not allowed. Use ${allow}.`, headers);
 }
 
 /** The answer headers of a refusal by the rate limits: when to try again. */
