@@ -1,6 +1,7 @@
-import type { MouseEvent, SyntheticEvent } from "react";
+import type { MouseEvent } from "react";
 import { Form, Link } from "react-router";
 import { accountMenu } from "~/content/account";
+import { dismissWhileOpen } from "./dismissible-details";
 
 /** The account link and the sign-out button (a form to /auth: it works without JavaScript too). */
 export function AccountItems({
@@ -32,28 +33,8 @@ export function AccountItems({
  */
 export function AccountMenu({ linkStyle }: { linkStyle: string }) {
   const close = (details: HTMLDetailsElement | null | undefined) => details?.removeAttribute("open");
-  // While open, a click elsewhere closes it, and so does Escape, giving focus back to its button.
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const details = event.currentTarget;
-    if (!details.open) return;
-    const outside = (pointer: PointerEvent) => {
-      if (!details.contains(pointer.target as Node)) close(details);
-    };
-    const escape = (key: KeyboardEvent) => {
-      if (key.key !== "Escape") return;
-      close(details);
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
-    const stop = () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
-    };
-    details.addEventListener("toggle", stop, { once: true });
-  };
   return (
-    <details className="group/account relative" onToggle={onToggle}>
+    <details className="group/account relative" onToggle={dismissWhileOpen}>
       <summary className={`flex cursor-pointer list-none items-center gap-2 ${linkStyle}`}>
         {accountMenu.label}
         <svg

@@ -93,6 +93,22 @@ test.describe("phone menu", viewportDependent, () => {
     await expect(panel.getByRole("link", { name: "FAQ", exact: true })).toBeHidden();
   });
 
+  test("Escape or a tap outside closes the menu; Escape gives focus back to the toggle", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    await menuToggle(page).click();
+    await expect(menuPanel(page)).toHaveAttribute("open");
+    await page.keyboard.press("Escape");
+    await expect(menuPanel(page)).not.toHaveAttribute("open");
+    await expect(menuToggle(page)).toBeFocused();
+
+    await menuToggle(page).click();
+    await expect(menuPanel(page)).toHaveAttribute("open");
+    // Below the panel, on the page it covers.
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width / 2, viewport.height - 20);
+    await expect(menuPanel(page)).not.toHaveAttribute("open");
+  });
+
   test("choosing a section on home closes the menu and scrolls to the section", async ({ page }) => {
     await gotoHydrated(page, "/");
     await menuToggle(page).click();

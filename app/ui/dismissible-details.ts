@@ -1,0 +1,26 @@
+import type { SyntheticEvent } from "react";
+
+/**
+ * `onToggle` for a <details> whose content floats over the page (the phone menu, the account
+ * menu): while it is open, a click elsewhere closes it, and so does Escape, which gives focus back
+ * to its summary, as a dialog would.
+ */
+export function dismissWhileOpen(event: SyntheticEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (!details.open) return;
+  const outside = (pointer: PointerEvent) => {
+    if (!details.contains(pointer.target as Node)) details.removeAttribute("open");
+  };
+  const escape = (key: KeyboardEvent) => {
+    if (key.key !== "Escape") return;
+    details.removeAttribute("open");
+    details.querySelector("summary")?.focus();
+  };
+  document.addEventListener("pointerdown", outside);
+  document.addEventListener("keydown", escape);
+  const stop = () => {
+    document.removeEventListener("pointerdown", outside);
+    document.removeEventListener("keydown", escape);
+  };
+  details.addEventListener("toggle", stop, { once: true });
+}
