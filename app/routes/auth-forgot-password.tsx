@@ -1,4 +1,5 @@
 import { forgotPasswordPage as page } from "~/content/account";
+import { useFocusOnMount } from "~/features/account/focus";
 import { authFailureNotice } from "~/features/auth/errors";
 import * as AuthForm from "~/features/auth/form-parts";
 import { answer, authClientAction, authUnavailable, readForm, refused } from "~/features/auth/form-route";
@@ -44,12 +45,14 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
     forgotPasswordSchema,
     actionData,
   );
+  // The message replaces the form, and the button that had focus with it.
+  const sent = useFocusOnMount<HTMLDivElement>(reply?.status === "success");
   const back = <AuthForm.BackLink link={page.back} />;
 
   if (reply?.status === "success") {
     return (
       <AuthForm.Layout title={page.title} after={back}>
-        <FormMessage tone="success" title={page.sent.title} description={page.sent.description} />
+        <FormMessage ref={sent} tone="success" title={page.sent.title} description={page.sent.description} />
       </AuthForm.Layout>
     );
   }

@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { site } from "~/content/site";
 import { unsubscribePage as copy } from "~/content/unsubscribe";
+import { useFocusOnMount } from "~/features/account/focus";
 import { pageMeta } from "~/features/seo/meta";
 import { buttonStyles, Container } from "~/ui/layout";
 import type { Route } from "./+types/unsubscribe";
@@ -32,11 +33,24 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  // The answer replaces the button that had focus: focus goes to it, with or without JavaScript.
+  const unsubscribed = actionData?.result === "unsubscribed";
+  const refused = actionData?.result === "unknown";
+  const done = useFocusOnMount<HTMLHeadingElement>(unsubscribed);
+  const refusal = useFocusOnMount<HTMLParagraphElement>(refused);
   return (
     <Container className="max-w-2xl py-20 sm:py-28">
-      {actionData?.result === "unsubscribed" ? (
+      {unsubscribed ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.done.title}</h1>
+          <h1
+            ref={done}
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className="text-3xl font-bold tracking-tight sm:text-4xl"
+          >
+            {copy.done.title}
+          </h1>
           <p className="mt-4 text-lg text-ink-muted">{copy.done.body}</p>
           <Link to="/" className={`mt-8 ${buttonStyles.primary}`}>
             {copy.done.home}
@@ -45,8 +59,16 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
-          {actionData?.result === "unknown" || !loaderData.token ? (
-            <p role="alert" className="mt-4 text-lg text-ink-muted">
+          {refused || !loaderData.token ? (
+            <p
+              ref={refusal}
+              role="alert"
+              // Only as the answer to the button: a link without a token opens on the page's top.
+              tabIndex={refused ? -1 : undefined}
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={refused}
+              className="mt-4 text-lg text-ink-muted"
+            >
               {copy.invalid.before}{" "}
               <a
                 href={`mailto:${site.email}?subject=${encodeURIComponent(copy.invalid.mailSubject)}`}

@@ -393,6 +393,15 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(/^Error: Create an account/);
   });
+
+  test("forgot password: the page that answers has its message in focus", async ({ page }, testInfo) => {
+    await page.goto("/auth/forgot-password");
+    await emailField(page).fill(accountEmail(testInfo, "nojs-forgot"));
+    await submit(page, "Send reset link").click();
+    const sent = pageMessage(page, "Check your email");
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeFocused();
+  });
 });
 
 test.describe("forgot and reset password", () => {
@@ -412,6 +421,8 @@ test.describe("forgot and reset password", () => {
     await emailField(page).fill(email);
     await submit(page, "Send reset link").click();
     await expect(pageMessage(page, sentText)).toBeVisible();
+    // The message replaces the form: focus goes to it, not to the page.
+    await expect(pageMessage(page, sentText)).toBeFocused();
 
     // The same answer for an address without an account.
     await gotoHydrated(page, "/auth/forgot-password");

@@ -14,6 +14,8 @@ import {
 } from "./forms-support";
 import { collectErrors, gotoHydrated } from "./support";
 
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
 /**
  * The newsletter: the form in every page's footer, and /newsletter where it posts without
  * JavaScript (as the product specification has it; the welcome mail and unsubscribe are ours).
@@ -58,9 +60,11 @@ async function expectMailsAndUnsubscribe(page: Page, email: string) {
   expect(welcome.text, "the body links to the same unsubscribe address").toContain(link);
 
   await page.goto(link!);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the newsletter");
+  await expect(heading(page)).toHaveText("Unsubscribe from the newsletter");
   await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  await expect(heading(page)).toHaveText("You are unsubscribed");
+  // The answer replaces the button that had focus: focus goes to it, not to the page.
+  await expect(heading(page)).toBeFocused();
 }
 
 test.describe("newsletter with JavaScript", () => {
@@ -105,6 +109,17 @@ test.describe("newsletter with JavaScript", () => {
     });
     await expect(footer.getByText(empty.title, { exact: true })).toHaveCount(0);
     await expect(emailField(form)).toHaveValue("name@city");
+  });
+
+  test("unsubscribing with a link no subscriber has says so, and the message takes focus", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/unsubscribe?token=no-subscriber-has-this-token");
+    await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+    const refusal = page.getByRole("main").getByRole("alert");
+    await expect(refusal).toContainText("This unsubscribe link is not valid");
+    await expect(refusal).toBeFocused();
+    await expect(heading(page)).toHaveText("Unsubscribe from the newsletter");
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   createConfirmedUser,
   expectAccessible,
+  expectFocusOn,
   expectSignedInByApi,
   grantedTier,
   nextYearEnd,
@@ -196,7 +197,20 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
       "href",
       "mailto:billing@shopcity.com",
     );
+    // The explanation is the answer to the click: focus goes to it, not to the page.
+    await expectFocusOn(page, invoiceLine);
     await expectAccessible(page, "/subscription-success with the invoice explanation");
+  });
+
+  test("Manage Billing on /account: the invoice explanation takes focus", async ({ page }) => {
+    await subscribedUser(page, "account-invoice");
+    await gotoHydrated(page, `${server.origin}/account`);
+    const summary = page.getByRole("region", { name: "Subscription", exact: true });
+    await summary.getByRole("button", { name: "Manage Billing" }).click();
+    await expect(summary.getByRole("status").filter({ hasText: "billed by invoice" })).toHaveText(
+      invoiceLine,
+    );
+    await expectFocusOn(page, invoiceLine);
   });
 
   test("a failed portal request says so in a toast", async ({ page }) => {
@@ -210,6 +224,8 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
     await activeCard(page).getByRole("button", { name: "Manage Billing" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByText(portalFailed);
     await expect(toast).toBeVisible();
+    // Disabled while it waited, the button takes focus back: the visitor is where they were.
+    await expect(activeCard(page).getByRole("button", { name: "Manage Billing" })).toBeFocused();
     await expect(page.getByText("billed by invoice")).toHaveCount(0);
     await expectAccessible(page, "/subscription-success with the portal failure toast");
   });

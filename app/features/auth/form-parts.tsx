@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type HTMLInputAutoCompleteAttribute,
-  type ReactNode,
-} from "react";
+import { useState, type FormEvent, type HTMLInputAutoCompleteAttribute, type ReactNode } from "react";
 import { Link, Form as RouterForm, useNavigation } from "react-router";
 import type { z } from "zod";
 import { authExtraMessages } from "~/content/account";
@@ -14,7 +7,7 @@ import { Field as FormField } from "~/ui/form/field";
 import { FormMessage } from "~/ui/form/form-message";
 import { Input } from "~/ui/form/input";
 import { PasswordInput } from "~/ui/form/password-input";
-import { SubmitButton } from "~/ui/form/submit-button";
+import { SubmitButton, useRefocusAfterBusy } from "~/ui/form/submit-button";
 import { arrivalFocusAttribute } from "~/lib/use-navigation-focus";
 import { Container, PageHeader, textLinkStyle } from "~/ui/layout";
 import type { AuthReply } from "./form-route";
@@ -203,12 +196,7 @@ export function Form({
  * takes it back with the answer, unless something else (an error summary) took it meanwhile.
  */
 function Submit({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy && document.activeElement === document.body) button.current?.focus();
-    wasBusy.current = busy;
-  }, [busy]);
+  const button = useRefocusAfterBusy(busy);
   return (
     <SubmitButton ref={button} busy={busy} busyLabel={busyLabel} className="w-full">
       {children}

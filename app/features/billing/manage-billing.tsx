@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useActionData } from "react-router";
 import { subscriptionMessages, subscriptionPage } from "~/content/account";
+import { useFocusOnMount } from "~/features/account/focus";
 import { FormMessage } from "~/ui/form/form-message";
-import { SubmitButton } from "~/ui/form/submit-button";
+import { SubmitButton, useRefocusAfterBusy } from "~/ui/form/submit-button";
 import { pushToast } from "~/ui/toast/store";
 import { portalIntent, type PortalReply } from "./subscription-route";
 
@@ -48,6 +49,10 @@ export function ManageBilling({
   const [answered, setAnswered] = useState<string>();
   const [busy, setBusy] = useState(false);
   const billingEmail = answered ?? (reply && "billingEmail" in reply ? reply.billingEmail : undefined);
+  // The explanation is the answer to the click, with or without JavaScript: it takes focus.
+  const explanation = useFocusOnMount<HTMLParagraphElement>(billingEmail !== undefined);
+  // A failure is told by a toast, and a second click finds the explanation already on the page.
+  const button = useRefocusAfterBusy(busy);
 
   async function open(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +90,12 @@ export function ManageBilling({
       <div className="flex flex-col gap-3 sm:flex-row">
         <form method="post" action={action} onSubmit={(event) => void open(event)}>
           <input type="hidden" name="intent" value={portalIntent} />
-          <SubmitButton busy={busy} busyLabel={copy.manageBillingBusy} className="w-full sm:w-auto">
+          <SubmitButton
+            ref={button}
+            busy={busy}
+            busyLabel={copy.manageBillingBusy}
+            className="w-full sm:w-auto"
+          >
             {copy.manageBilling}
           </SubmitButton>
         </form>
@@ -95,10 +105,10 @@ export function ManageBilling({
       <div role="status">
         {billingEmail ? (
           <p
-            // Without JavaScript the explanation is the answer to the click: it takes focus.
-            tabIndex={answered ? undefined : -1}
+            ref={explanation}
+            tabIndex={-1}
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={!answered}
+            autoFocus
             className="scroll-mt-20 rounded-lg border-l-4 border-brand bg-brand-soft/50 p-4 text-ink outline-none"
           >
             {copy.invoice.before}{" "}

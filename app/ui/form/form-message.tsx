@@ -1,3 +1,5 @@
+import type { Ref } from "react";
+
 type FormMessageProps = {
   /** "info": a step to take, not a failure (an expired form to send again). */
   tone: "success" | "info" | "error";
@@ -5,6 +7,11 @@ type FormMessageProps = {
   description?: string;
   /** A second line after the description. */
   more?: string;
+  /**
+   * autoFocus moves focus only in a page that arrives whole: a message that appears in the
+   * running page (with JavaScript) is focused through this ref (useFocusOnMount).
+   */
+  ref?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -18,9 +25,10 @@ const toneStyles = {
   error: "border-danger bg-surface-alt",
 } as const;
 
-export function FormMessage({ tone, title, description, more }: FormMessageProps) {
+export function FormMessage({ tone, title, description, more, ref }: FormMessageProps) {
   return (
     <div
+      ref={ref}
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
