@@ -72,6 +72,14 @@ export const heldCopy = {
   deliverName: (who: string) => `Not spam — deliver the lead of ${who}`,
   delete: "Delete",
   deleteName: (who: string) => `Delete the held lead of ${who}`,
+  /** Delete asks first: a person's lead held by mistake, once deleted, cannot be brought back. */
+  confirmDelete: {
+    title: "Delete this held lead?",
+    titleOf: (who: string) => `Delete the held lead of ${who}?`,
+    text: "It is deleted for good: nothing can bring it back. If a person sent it, choose “Not spam — deliver” instead.",
+    confirm: "Delete for good",
+    cancel: "Cancel",
+  },
   empty: "No lead is held as spam.",
   deleted: "The held lead was deleted.",
   panel: {

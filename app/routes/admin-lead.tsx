@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { afterDelete, HeldPanel } from "~/features/admin/held";
+import { afterDelete, askToDelete, DeleteConfirmation, HeldPanel } from "~/features/admin/held";
 import { adminSeo, leadPage, leadPath, leadTypeNames } from "~/content/admin";
 import { formatDateTime } from "~/features/admin/format";
 import {
@@ -32,6 +32,7 @@ export const action = (args: Route.ActionArgs) =>
       case "release":
         return inbox.releaseLead(actor, id);
       case "delete": {
+        if (!value.confirmed) return askToDelete(id);
         const outcome = await inbox.deleteHeldLead(actor, id);
         // The page is gone with the lead: back to the held ones, which say so.
         if (outcome.ok) throw redirect(afterDelete);
@@ -64,9 +65,15 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           intro={leadPage.intro(formatDateTime(lead.createdAt))}
         />
       </div>
-      {reply ? <AdminOutcome key={reply.id} reply={reply} shownByForms={["note"]} /> : null}
+      {reply?.confirmDelete ? (
+        <DeleteConfirmation key={reply.id} leadId={reply.confirmDelete} />
+      ) : reply ? (
+        <AdminOutcome key={reply.id} reply={reply} shownByForms={["note"]} />
+      ) : null}
       <HeldPanel lead={lead} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      {/* One column below lg, as minmax(0, 1fr): an implicit (auto) track grows to the widest
+          unbroken word a visitor sent, and the page with it. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <LeadFields lead={lead} />
         <div className="flex flex-col gap-8">
           <LeadAbout lead={lead} />

@@ -1,7 +1,8 @@
 import { heldCopy, leadsPage, adminSeo } from "~/content/admin";
+import { askToDelete, DeleteConfirmation } from "~/features/admin/held";
 import { FilterForm } from "~/features/admin/filter-form";
 import { leadFilterFields, leadFilterQuery, parseLeadFilter } from "~/features/admin/filter";
-import { LeadTable } from "~/features/admin/lead-table";
+import { LeadTable, leadName } from "~/features/admin/lead-table";
 import { AdminOutcome } from "~/features/admin/outcome";
 import { AdminPageHeading } from "~/features/admin/page-heading";
 import { Pager } from "~/features/admin/pager";
@@ -42,13 +43,12 @@ export const loader = (args: Route.LoaderArgs) =>
     };
   });
 
-/** The held view's buttons: deliver or delete the lead of that row. */
+/** The held view's buttons: deliver or delete the lead of that row (a delete once confirmed). */
 export const action = (args: Route.ActionArgs) =>
-  adminAction(args, heldActionSchema, (value, { inbox, actor }) =>
-    value.intent === "release"
-      ? inbox.releaseLead(actor, value.leadId)
-      : inbox.deleteHeldLead(actor, value.leadId),
-  );
+  adminAction(args, heldActionSchema, async (value, { inbox, actor }) => {
+    if (value.intent === "release") return inbox.releaseLead(actor, value.leadId);
+    return value.confirmed ? inbox.deleteHeldLead(actor, value.leadId) : askToDelete(value.leadId);
+  });
 
 export const headers = adminHeaders;
 export const meta = adminMeta(adminSeo.leads, (loaderData) =>
@@ -62,6 +62,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
   const query = leadFilterQuery(filter);
   const heldView = filter.verdict === "held";
   const reply = actionData as AdminReply | undefined;
+  const asked = page.leads.find((lead) => lead.id === reply?.confirmDelete);
   return (
     <div className="flex flex-col gap-10">
       <AdminPageHeading
@@ -72,7 +73,13 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
           {leadsPage.export}
         </a>
       </AdminPageHeading>
-      {reply ? (
+      {reply?.confirmDelete ? (
+        <DeleteConfirmation
+          key={reply.id}
+          leadId={reply.confirmDelete}
+          who={asked ? leadName(asked) : undefined}
+        />
+      ) : reply ? (
         <AdminOutcome key={reply.id} reply={reply} />
       ) : deleted ? (
         <AdminOutcome reply={{ ok: true, message: heldCopy.deleted }} />

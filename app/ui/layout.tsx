@@ -88,6 +88,8 @@ const buttonBase =
 export const buttonStyles = {
   primary: `${buttonBase} bg-brand text-white hover:bg-brand-strong`,
   secondary: `${buttonBase} border border-line bg-surface text-ink hover:bg-surface-alt`,
+  /** What cannot be undone, once confirmed (a deletion). */
+  danger: `${buttonBase} bg-danger text-white hover:bg-danger/90`,
   onDark: `${buttonBase} border border-white bg-white text-brand-strong hover:bg-brand-soft`,
   ghostOnDark: `${buttonBase} border border-on-dark-muted text-on-dark hover:bg-white/10`,
 } as const;

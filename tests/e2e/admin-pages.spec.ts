@@ -14,17 +14,41 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const hostile = "<img src=x onerror=alert(1)>";
 
+/** A value as long as the forms take (200 characters) with nowhere to break a line. */
+const unbroken = (word: string) => word.repeat(Math.ceil(200 / word.length)).slice(0, 200);
+
+/** A visitor's longest values, each one word: no page may become wider than a phone for them. */
+const longest = {
+  firstName: unbroken("Bartholomew"),
+  lastName: unbroken("Wolfeschlegelsteinhausenbergerdorff"),
+  cityName: unbroken("Gemeindeverwaltungsgemeinschaftsamtsbezirk"),
+  position: unbroken("Oberbürgermeisterstellvertreter"),
+  message: `https://example.com/${"springcampaignlandingpage".repeat(24)}`,
+};
+
 let server: AdminServer;
 let lead: SeededLead;
 /** A lead whose team e-mail is marked failed, so that its page shows "Retry now". */
 let failing: SeededLead;
 /** A newsletter lead: an address, no name. */
 let subscriber: SeededLead;
+/** A lead of the `longest` values and a 150-character address; marked handled, so the audit log names it. */
+let unbreakable: SeededLead;
 let customer: { email: string; password: string };
-/** Leads held as spam (the honeypot filled): one to deliver, one to delete, one to deliver without JavaScript. */
-let held: { contact: SeededLead; demo: SeededLead; pilot: SeededLead };
+/**
+ * Leads held as spam (the honeypot filled): one to deliver, one to delete on its page, one to
+ * deliver without JavaScript, one to keep and then delete in the list, and one to do so without
+ * JavaScript.
+ */
+let held: {
+  contact: SeededLead;
+  demo: SeededLead;
+  pilot: SeededLead;
+  mistake: SeededLead;
+  noScript: SeededLead;
+};
 
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   server = await startAdminServer();
   const id = uniqueId(testInfo, "pages");
@@ -43,6 +67,18 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     cityName: "Gemeindeverwaltungsgemeinschaftsamtsbezirk",
   });
   await server.seedLead("pilot", { email: visitorEmail(`${id}-pilot`) });
+  unbreakable = await server.seedLead("demo", {
+    email: visitorEmail(unbroken(id.replaceAll("-", "")).slice(0, 150)),
+    ...longest,
+  });
+  const admin = await browser.newPage();
+  await server.signIn(admin);
+  const marked = await admin.request.post(`${server.origin}/admin/leads/${unbreakable.id}`, {
+    form: { intent: "handled", handled: "true" },
+    headers: { Origin: server.origin },
+  });
+  expect(marked.ok(), "the unbroken lead is marked handled").toBe(true);
+  await admin.close();
   subscriber = await server.seedLead("newsletter", { email: visitorEmail(`${id}-news`) });
   failing = await server.seedLead("partner", { email: visitorEmail(`${id}-partner`) });
   // Its mails go out first (the e2e mailbox), then the team's is made to look failed: the worker
@@ -71,18 +107,29 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       { email: visitorEmail(`${id}-held-contact`), name: "Hal Held" },
       { held: true },
     ),
-    // The held view's widest row.
+    // The held view's widest row, and a held lead's page with the longest values.
     demo: await server.seedLead(
       "demo",
-      {
-        email: visitorEmail(`${id}-held-demo-widest`.slice(0, 31)),
-        lastName: "Wolfeschlegelsteinhausenbergerdorff",
-      },
+      { email: visitorEmail(`${id}-held-demo-widest`.slice(0, 31)), ...longest },
       { held: true },
     ),
     pilot: await server.seedLead("pilot", { email: visitorEmail(`${id}-held-pilot`) }, { held: true }),
+    mistake: await server.seedLead(
+      "contact",
+      { email: visitorEmail(`${id}-held-mistake`), name: "Mia Mistake" },
+      { held: true },
+    ),
+    noScript: await server.seedLead(
+      "contact",
+      { email: visitorEmail(`${id}-held-noscript`), name: "Nico NoScript" },
+      { held: true },
+    ),
   };
 });
+
+/** Whether a lead is still in the database. */
+const isStored = async (leadId: string) =>
+  (await server.sql("select id from form_submissions where id = $1", [leadId])).length === 1;
 
 /** The e-mail jobs of a lead, as "kind:recipient", sorted. */
 const jobsOf = async (leadId: string) =>
@@ -122,8 +169,8 @@ async function expectNoPageScroll(page: Page, what: string) {
 
 test("every inbox page passes axe, with data and with errors", async ({ page }) => {
   await page.goto(at("/admin"));
-  await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(5);
-  await expect(page.getByRole("img", { name: /^Bar chart of 5 leads over \d+ weeks/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(6);
+  await expect(page.getByRole("img", { name: /^Bar chart of 6 leads over \d+ weeks/ })).toBeVisible();
   await expectAccessible(page, "the lead list");
   await page.getByText("Show the numbers as a table").click();
   await expect(page.getByRole("table", { name: "Leads per week and type" })).toBeVisible();
@@ -176,6 +223,9 @@ test("the pages reflow at 320 px: only wide tables scroll, in their own region",
     "/admin",
     "/admin?from=2030-01-01&to=2020-01-01",
     `/admin/leads/${failing.id}`,
+    `/admin/leads/${unbreakable.id}`,
+    "/admin?verdict=held",
+    `/admin/leads/${held.demo.id}`,
     "/admin/subscribers",
     "/admin/users",
     "/admin/audit",
@@ -279,6 +329,17 @@ test("on a phone each row is a card: name, type, state, received and the actions
     "deliver",
   );
   await inWindow(heldCard.getByRole("button", { name: "Delete the held lead of Hal Held" }), "delete");
+  // Delete's question names the lead: the longest name breaks inside the dialog.
+  await page
+    .getByRole("button", { name: `Delete the held lead of ${longest.firstName} ${longest.lastName}` })
+    .click();
+  const question = page.getByRole("alertdialog", { name: /^Delete the held lead of Bartholomew/ });
+  await inWindow(question, "the question before deleting");
+  await inWindow(question.getByRole("button", { name: "Delete for good" }), "Delete for good");
+  await inWindow(question.getByRole("button", { name: "Cancel" }), "Cancel");
+  await expectNoPageScroll(page, "the held leads with the question open");
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
 
   await page.goto(at(`/admin/leads/${failing.id}`));
   const job = page
@@ -288,6 +349,22 @@ test("on a phone each row is a card: name, type, state, received and the actions
   await inWindow(job.getByText("Failed", { exact: true }), "its state");
   await inWindow(job.getByRole("button", { name: /^Retry now/ }), "Retry now");
   await expectNoPageScroll(page, "a lead");
+
+  // The longest words a visitor can send break inside their cards: the page stays a phone's width.
+  await page.goto(at(`/admin/leads/${unbreakable.id}`));
+  const sent = page.getByRole("region", { name: "What was sent" });
+  await expect(sent).toContainText(longest.position);
+  await inWindow(sent, "What was sent");
+  await inWindow(page.getByRole("region", { name: "About this lead" }), "About this lead");
+  await expectNoPageScroll(page, "a lead of long unbroken values");
+  for (const [path, what] of [
+    [`/admin/leads/${held.demo.id}`, "a held lead of long unbroken values"],
+    ["/admin?verdict=held", "the held leads"],
+    ["/admin/audit", "the audit log, naming a lead of long unbroken values"],
+  ] as const) {
+    await page.goto(at(path));
+    await expectNoPageScroll(page, what);
+  }
 });
 
 test("a visitor's HTML is shown as text, never run", async ({ page }) => {
@@ -417,11 +494,11 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
 }) => {
   await page.goto(at("/admin"));
   const nav = page.getByRole("navigation", { name: "Team inbox" });
-  const heldLink = nav.getByRole("link", { name: "Held 3" });
+  const heldLink = nav.getByRole("link", { name: "Held 5" });
   await expect(heldLink).toBeVisible();
   // Beside the per-type counts too, and never among the delivered leads.
   await expect(page.getByRole("navigation", { name: "Leads per type" }).getByRole("link")).toContainText([
-    "Held as spam3",
+    "Held as spam5",
   ]);
   await expect(page.getByRole("table", { name: "Leads", exact: true })).not.toContainText("Hal Held");
 
@@ -433,7 +510,7 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   const heldExport = await page.request.get(at("/admin/export.csv?verdict=held"));
   expect(heldExport.headers()["content-disposition"]).toMatch(/filename="leads-held-\d{4}-\d\d-\d\d\.csv"$/);
   const table = page.getByRole("table", { name: "Held as spam" });
-  await expect(table.locator("tbody tr")).toHaveCount(3);
+  await expect(table.locator("tbody tr")).toHaveCount(5);
   await expect(table.getByRole("row", { name: /Hal Held/ })).toContainText(
     "A hidden field that people do not see was filled in.",
   );
@@ -443,19 +520,61 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await table.getByRole("button", { name: "Not spam — deliver the lead of Hal Held" }).click();
   await expect(page.getByRole("status")).toHaveText("Delivered: its 2 e-mails are on the way.");
   await expect(page.getByRole("status")).toBeFocused();
-  await expect(table.locator("tbody tr")).toHaveCount(2);
-  await expect(nav.getByRole("link", { name: "Held 2" })).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(4);
+  await expect(nav.getByRole("link", { name: "Held 4" })).toBeVisible();
   expect(await jobsOf(held.contact.id)).toEqual([`ack:${held.contact.email}`, `team:${teamAddress}`]);
   await expectAccessible(page, "the held view after a delivery");
+
+  // Delete asks first, focus on Cancel: Cancel, Escape or an Enter too many keep the lead.
+  const remove = table.getByRole("button", { name: "Delete the held lead of Mia Mistake" });
+  await expect(remove).toHaveAttribute("aria-haspopup", "dialog");
+  await remove.click();
+  const question = page.getByRole("alertdialog", { name: "Delete the held lead of Mia Mistake?" });
+  await expect(question).toContainText(
+    "It is deleted for good: nothing can bring it back. If a person sent it, choose “Not spam — deliver” instead.",
+  );
+  const cancel = question.getByRole("button", { name: "Cancel" });
+  await expect(cancel).toBeFocused();
+  await expectAccessible(page, "the held view asking before a deletion");
+  await cancel.click();
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(table.locator("tbody tr")).toHaveCount(4);
+  expect(await isStored(held.mistake.id), "a cancelled deletion keeps the lead").toBe(true);
+
+  // Confirmed, by keyboard alone: the deletion is the other button.
+  await expect(remove).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(question.getByRole("button", { name: "Delete for good" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("The held lead was deleted.");
+  await expect(page.getByRole("status")).toBeFocused();
+  await expect(question).toBeHidden();
+  await expect(table.locator("tbody tr")).toHaveCount(3);
+  await expect(nav.getByRole("link", { name: "Held 3" })).toBeVisible();
+  expect(await isStored(held.mistake.id), "a confirmed deletion deletes the lead").toBe(false);
 
   await page.goto(at(`/admin/leads/${held.demo.id}`));
   const panel = page.getByRole("region", { name: "Held as spam" });
   await expect(panel).toContainText("A hidden field that people do not see was filled in.");
   await expectAccessible(page, "a held lead's page");
-  await panel.getByRole("button", { name: "Delete" }).click();
+  await panel.getByRole("button", { name: "Delete", exact: true }).click();
+  const onPage = page.getByRole("alertdialog", { name: "Delete this held lead?" });
+  await expectAccessible(page, "a held lead's page asking before its deletion");
+  await onPage.getByRole("button", { name: "Delete for good" }).click();
   await expect(page).toHaveURL(at("/admin?verdict=held&deleted=1"));
   await expect(page.getByRole("status")).toHaveText("The held lead was deleted.");
-  expect(await server.sql("select id from form_submissions where id = $1", [held.demo.id])).toEqual([]);
+  expect(await isStored(held.demo.id)).toBe(false);
 
   await page.goto(at("/admin/audit"));
   const log = page.getByRole("table", { name: "Audit log" });
@@ -466,6 +585,7 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
     `/admin/leads/${held.contact.id}`,
   );
   await expect(log).toContainText("Deleted a demo request held as spam.");
+  await expect(log).toContainText("Deleted a contact message held as spam.");
   await expect(log).not.toContainText(held.demo.id);
 });
 
@@ -497,6 +617,39 @@ test.describe("without JavaScript", () => {
     });
     expect(await again.text()).toContain("This lead is delivered already.");
     expect(await jobsOf(held.pilot.id)).toEqual([`ack:${held.pilot.email}`, `team:${teamAddress}`]);
+  });
+
+  test("deleting a held lead asks first: Cancel keeps it, Delete for good deletes it", async ({ page }) => {
+    // Without the confirmation (a page loaded before Delete asked), a Delete only asks.
+    const unconfirmed = await page.request.post(at(`/admin/leads/${held.noScript.id}`), {
+      form: { intent: "delete", leadId: held.noScript.id },
+      headers: { Origin: server.origin },
+    });
+    expect(await isStored(held.noScript.id), "an unconfirmed deletion keeps the lead").toBe(true);
+    expect(await unconfirmed.text()).toContain("Delete this held lead?");
+
+    await page.goto(at("/admin?verdict=held"));
+    const table = page.getByRole("table", { name: "Held as spam" });
+    const remove = table.getByRole("button", { name: "Delete the held lead of Nico NoScript" });
+    // The form goes to the server unconfirmed: it deletes nothing and asks, with the focus.
+    await remove.click();
+    const question = page.getByRole("region", { name: "Delete the held lead of Nico NoScript?" });
+    await expect(question).toBeFocused();
+    await expect(question).toContainText("It is deleted for good: nothing can bring it back.");
+    expect(await isStored(held.noScript.id), "an unconfirmed deletion keeps the lead").toBe(true);
+    await question.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(at("/admin?verdict=held"));
+    await expect(question).toHaveCount(0);
+    expect(await isStored(held.noScript.id), "a cancelled deletion keeps the lead").toBe(true);
+
+    await remove.click();
+    await expect(question).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("button", { name: "Delete for good" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText("The held lead was deleted.");
+    await expect(table.getByRole("row", { name: /Nico NoScript/ })).toHaveCount(0);
+    expect(await isStored(held.noScript.id), "a confirmed deletion deletes the lead").toBe(false);
   });
 
   test("refused input changes nothing and says why, never a server error", async ({ page }) => {

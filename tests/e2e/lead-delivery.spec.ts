@@ -287,12 +287,15 @@ test.describe("bots and the team", () => {
     }
 
     // Bots indeed: one deleted from the held list, one from its own page (which then leads back
-    // to the held list, saying so).
+    // to the held list, saying so). Delete asks first; "Delete for good" answers.
+    const confirmDeletion = () =>
+      page.getByRole("alertdialog").getByRole("button", { name: "Delete for good" }).click();
     const fromList = bots.find((bot) => bot.trap === "honeypot" && bot.type === "contact")!;
     await page.goto(`${origin()}/admin?verdict=held`);
     await rowOf(fromList)
       .getByRole("button", { name: /^Delete\b/ })
       .click();
+    await confirmDeletion();
     await expect(page.getByRole("status")).toHaveText("The held lead was deleted.");
     await expect(rowOf(fromList)).toHaveCount(0);
     ledger.deleted(fromList.type);
@@ -302,6 +305,7 @@ test.describe("bots and the team", () => {
     await page.goto(`${origin()}${href}`);
     await expect(page.getByRole("region", { name: "Held as spam" })).toContainText(heldReason.honeypot);
     await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await confirmDeletion();
     await expect(page).toHaveURL(`${origin()}/admin?verdict=held&deleted=1`);
     await expect(page.getByRole("status")).toHaveText("The held lead was deleted.");
     await expect(rowOf(fromPage)).toHaveCount(0);

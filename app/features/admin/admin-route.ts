@@ -7,7 +7,7 @@ import { data, type AppLoadContext, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { refusedPageMeta, type PageSeo } from "~/features/seo/meta";
 import { requireAdmin } from "./access";
-import { parseAdminForm, type AdminReply } from "./schemas";
+import { parseAdminForm, type AdminReply, type DeleteQuestion } from "./schemas";
 import type { ActionOutcome, Actor, InboxService } from "./service";
 
 type RouteArgs = { request: Request; context: AppLoadContext };
@@ -42,7 +42,10 @@ export async function adminLoader<T extends object>(
 export async function adminAction<S extends z.ZodType>(
   { request, context }: RouteArgs,
   schema: S,
-  run: (value: z.output<S>, admin: { inbox: InboxService; actor: Actor }) => Promise<ActionOutcome>,
+  run: (
+    value: z.output<S>,
+    admin: { inbox: InboxService; actor: Actor },
+  ) => Promise<ActionOutcome | DeleteQuestion>,
   targetOf: (values: Record<string, string>) => string | undefined = () => undefined,
 ) {
   const { inbox, actor, headers } = await requireAdmin(request, context);

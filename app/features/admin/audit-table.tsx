@@ -13,14 +13,20 @@ const copy = auditPage.table;
 function Sentence({ entry, linkLead }: { entry: AuditEntry; linkLead: boolean }) {
   const { before, subject, after } = auditSentence(entry);
   let middle = null;
+  // A lead is named by what its visitor typed, maybe one long word: it breaks anywhere rather
+  // than widen the table (or a phone's card) past the window.
   if (subject?.leadId && linkLead) {
     middle = (
-      <Link to={leadPath(subject.leadId)} className={textLinkStyle}>
+      <Link to={leadPath(subject.leadId)} className={`${textLinkStyle} wrap-anywhere`}>
         {subject.text}
       </Link>
     );
   } else if (subject) {
-    middle = subject.leadId ? subject.text : <Address>{subject.text}</Address>;
+    middle = subject.leadId ? (
+      <span className="wrap-anywhere">{subject.text}</span>
+    ) : (
+      <Address>{subject.text}</Address>
+    );
   }
   return (
     <>

@@ -21,7 +21,8 @@ const columns: Column<DeliveryView>[] = [
   {
     header: copy.lastError,
     cell: (delivery) => delivery.lastError ?? copy.noError,
-    className: "min-w-48 break-words",
+    // A CRM's answer may quote what the visitor sent, long unbroken words included.
+    className: "min-w-48 wrap-anywhere",
   },
   {
     header: copy.sentAt,

@@ -1,10 +1,29 @@
+import { useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { heldCopy } from "~/content/admin";
-import { Panel } from "~/ui/layout";
+import { useFocusOnMount } from "~/features/account/focus";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { buttonStyles, Panel } from "~/ui/layout";
 import { PostButton } from "./post-button";
+import { intentField, type DeleteQuestion } from "./schemas";
 import type { LeadDetail } from "./service";
+
+const ask = heldCopy.confirmDelete;
 
 /** The page a deleted held lead leads back to: the held view, saying it is done. */
 export const afterDelete = "/admin?verdict=held&deleted=1";
+
+/**
+ * The action's answer to a Delete sent without `confirmed`: nothing is deleted, the page asks
+ * (`DeleteConfirmation`). With JavaScript the dialog asks before anything is sent; this is the
+ * question for a page without it, or pressed before it ran.
+ */
+export const askToDelete = (leadId: string): DeleteQuestion => ({
+  ok: true,
+  message: ask.title,
+  confirmDelete: leadId,
+});
 
 /** Why a lead was held, one reason a line, in the words the server stored. */
 export function HeldReasons({ reasons }: { reasons: readonly string[] }) {
@@ -19,7 +38,8 @@ export function HeldReasons({ reasons }: { reasons: readonly string[] }) {
 
 /**
  * The team's two answers to a held lead. Each is a POST of its own (it works without
- * JavaScript); `who` names the lead in the buttons' accessible names, as a list has many.
+ * JavaScript), Delete once confirmed; `who` names the lead in the buttons' accessible names, as a
+ * list has many.
  */
 export function HeldActions({ leadId, who }: { leadId: string; who?: string }) {
   return (
@@ -31,13 +51,109 @@ export function HeldActions({ leadId, who }: { leadId: string; who?: string }) {
         name={who ? heldCopy.deliverName(who) : undefined}
         variant="primary"
       />
-      <PostButton
-        intent="delete"
-        values={{ leadId }}
-        label={heldCopy.delete}
-        name={who ? heldCopy.deleteName(who) : undefined}
-      />
+      <DeleteButton leadId={leadId} who={who} />
     </div>
+  );
+}
+
+/** The answer yes to "Delete …?": the deletion itself. */
+function ConfirmDeleteButton({ leadId, onSubmit }: { leadId: string; onSubmit?: () => void }) {
+  return (
+    <PostButton
+      intent="delete"
+      values={{ leadId, confirmed: "yes" }}
+      label={ask.confirm}
+      variant="danger"
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+/**
+ * Delete, which asks first. With JavaScript the dialog asks and its button sends the confirmed
+ * deletion; without it (or before it runs) the form goes to the action unconfirmed, which deletes
+ * nothing and answers with the page asking (`DeleteConfirmation`).
+ */
+function DeleteButton({ leadId, who }: { leadId: string; who?: string }) {
+  const hydrated = useHydrated();
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const navigation = useNavigation();
+  const deleting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get(intentField) === "delete" &&
+    navigation.formData.get("leadId") === leadId;
+  return (
+    <>
+      <Form
+        method="post"
+        className="inline"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <input type="hidden" name={intentField} value="delete" />
+        <input type="hidden" name="leadId" value={leadId} />
+        <button
+          ref={opener}
+          type="submit"
+          aria-label={who ? heldCopy.deleteName(who) : undefined}
+          aria-haspopup={hydrated ? "dialog" : undefined}
+          disabled={deleting}
+          className={buttonStyles.secondary}
+        >
+          {heldCopy.delete}
+        </button>
+      </Form>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        returnFocusTo={opener}
+        title={who ? ask.titleOf(who) : ask.title}
+        description={ask.text}
+        cancelLabel={ask.cancel}
+      >
+        {/* The dialog closes as the deletion is sent: its answer (a message that takes focus, or
+            the held list) is on the page, which a dialog left open would hide. */}
+        <ConfirmDeleteButton leadId={leadId} onSubmit={() => setAsking(false)} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * The question a Delete sent without JavaScript is answered with, where a form's answer shows. It
+ * takes focus, as an answer does, so the next Tab reaches its buttons; Cancel reloads the page.
+ */
+export function DeleteConfirmation({ leadId, who }: { leadId: string; who?: string }) {
+  const ref = useFocusOnMount<HTMLElement>();
+  const { pathname, search } = useLocation();
+  // The form posted to the list's index route ("?index"): Cancel goes back to the list itself.
+  const query = new URLSearchParams(search);
+  query.delete("index");
+  const rest = query.toString();
+  const back = rest ? `${pathname}?${rest}` : pathname;
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="confirm-delete"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      className="flex scroll-mt-20 flex-col gap-4 rounded-lg border-l-4 border-danger bg-surface-alt p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand sm:p-5"
+    >
+      <h2 id="confirm-delete" className="text-xl font-bold tracking-tight wrap-anywhere">
+        {who ? ask.titleOf(who) : ask.title}
+      </h2>
+      <p>{ask.text}</p>
+      <div className="flex flex-wrap gap-3">
+        <ConfirmDeleteButton leadId={leadId} />
+        <Link to={back} className={buttonStyles.secondary}>
+          {ask.cancel}
+        </Link>
+      </div>
+    </section>
   );
 }
 

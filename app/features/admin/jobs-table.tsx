@@ -16,7 +16,8 @@ const columns: Column<EmailJobView>[] = [
   {
     header: copy.lastError,
     cell: (job) => job.lastError ?? copy.noError,
-    className: "break-words",
+    // A mail server's refusal quotes the visitor's address, which may be one long word.
+    className: "wrap-anywhere",
   },
   { header: copy.sentAt, cell: (job) => <SentAt job={job} notSent={copy.notSent} /> },
 ];

@@ -11,7 +11,7 @@ import type { DeliveryState, LeadSummary } from "./service";
 const copy = leadsPage.table;
 
 /** How the list names a lead: its sender's name, else the address (a newsletter lead has no name). */
-const leadName = (lead: LeadSummary) => lead.name || lead.email || copy.noName;
+export const leadName = (lead: LeadSummary) => lead.name || lead.email || copy.noName;
 
 export const deliveryTones: Record<DeliveryState, BadgeTone> = {
   sent: "good",

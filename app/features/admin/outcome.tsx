@@ -20,6 +20,7 @@ export function AdminOutcome({
   if (errors.length && !unshown) return null;
   // A refused hidden field (a job, an address) has no place on the page: its message goes here.
   const message = unshown ? unshown[1] : reply.message;
+  // break-words: a message may quote a visitor's address ("Sent to …"), which may be one long word.
   return (
     <div
       ref={ref}
@@ -27,7 +28,7 @@ export function AdminOutcome({
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      className={`scroll-mt-20 rounded-lg border-l-4 p-4 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand ${
+      className={`scroll-mt-20 rounded-lg border-l-4 p-4 font-semibold break-words text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand ${
         reply.ok ? "border-accent bg-accent-soft" : "border-danger bg-surface-alt"
       }`}
     >

@@ -14,6 +14,7 @@ export function PostButton({
   name,
   variant = "secondary",
   className = "",
+  onSubmit,
 }: {
   intent: string;
   values?: Record<string, string>;
@@ -22,6 +23,8 @@ export function PostButton({
   name?: string;
   variant?: ButtonVariant;
   className?: string;
+  /** Runs as the form is sent (with JavaScript), e.g. to close the dialog it is in. */
+  onSubmit?: () => void;
 }) {
   const navigation = useNavigation();
   const busy =
@@ -29,7 +32,7 @@ export function PostButton({
     navigation.formData?.get(intentField) === intent &&
     Object.entries(values).every(([key, value]) => navigation.formData?.get(key) === value);
   return (
-    <Form method="post" className="inline">
+    <Form method="post" className="inline" onSubmit={onSubmit}>
       <input type="hidden" name={intentField} value={intent} />
       {Object.entries(values).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminMessages } from "~/content/admin";
-import { leadActionSchema, parseAdminForm, userActionSchema } from "./schemas";
+import { heldActionSchema, leadActionSchema, parseAdminForm, userActionSchema } from "./schemas";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -23,6 +23,22 @@ describe("parseAdminForm", () => {
       ok: true,
       value: { intent: "note", note: "hello" },
     });
+  });
+
+  it("tells a confirmed Delete from one that only asks", () => {
+    const leadId = "0b9f3d1e-2c4a-4e8b-9a7f-1d2c3b4a5e6f";
+    for (const schema of [heldActionSchema, leadActionSchema]) {
+      const asks = parseAdminForm(schema, form({ intent: "delete", leadId }));
+      expect(asks.ok && asks.value).toEqual({ intent: "delete", leadId });
+      expect(parseAdminForm(schema, form({ intent: "delete", leadId, confirmed: "yes" }))).toMatchObject({
+        ok: true,
+        value: { intent: "delete", leadId, confirmed: "yes" },
+      });
+      expect(parseAdminForm(schema, form({ intent: "delete", leadId, confirmed: "maybe" }))).toMatchObject({
+        ok: false,
+        errors: { confirmed: adminMessages.unknownAction },
+      });
+    }
   });
 
   it("refuses an unknown or missing intent with one message for the whole form", () => {

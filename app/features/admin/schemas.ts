@@ -12,10 +12,17 @@ export const intentField = "intent";
 
 export const noteMaxLength = 5000;
 
-/** A held lead's two buttons, in the held list (the lead named by `leadId`) or on its page. */
+/**
+ * A held lead's two buttons, in the held list (the lead named by `leadId`) or on its page. A
+ * delete without `confirmed` deletes nothing: the page asks the admin first (`confirmDelete`).
+ */
 const heldIntents = [
   z.object({ intent: z.literal("release"), leadId: z.uuid({ error: m.leadMissing }) }),
-  z.object({ intent: z.literal("delete"), leadId: z.uuid({ error: m.leadMissing }) }),
+  z.object({
+    intent: z.literal("delete"),
+    leadId: z.uuid({ error: m.leadMissing }),
+    confirmed: z.literal("yes", { error: m.unknownAction }).optional(),
+  }),
 ] as const;
 
 export const heldActionSchema = z.discriminatedUnion(intentField, [...heldIntents]);
@@ -70,9 +77,14 @@ export type AdminReply = {
   errors?: Record<string, string>;
   /** The values sent, kept in a refused form. */
   values?: Record<string, string>;
+  /** Nothing was done: the held lead (its id) whose Delete the page asks the admin to confirm. */
+  confirmDelete?: string;
   /** New for each answer: the message is announced (and takes focus) each time. */
   id: string;
 };
+
+/** An action's answer to a Delete not confirmed yet (sent before JavaScript's dialog could ask). */
+export type DeleteQuestion = Required<Pick<AdminReply, "message" | "confirmDelete">> & { ok: true };
 
 /**
  * Parses a form's body with one of the schemas above. A refusal names each field's first

@@ -41,10 +41,11 @@ export function SourcesRangeForm({ values, error }: { values: SourcesRange; erro
 
 /** Leads per source / medium / campaign, each count a link to those leads in the inbox. */
 export function SourcesTable({ report }: { report: SourcesReport }) {
+  // A value is whatever a link said, maybe one long word: it breaks rather than widen the table.
   const columns: Column<SourceRow>[] = [
-    { header: copy.source, cell: (row) => row.source, rowHeader: true, className: "break-words" },
-    { header: copy.medium, cell: (row) => row.medium, className: "break-words" },
-    { header: copy.campaign, cell: (row) => row.campaign, className: "break-words" },
+    { header: copy.source, cell: (row) => row.source, rowHeader: true, className: "wrap-anywhere" },
+    { header: copy.medium, cell: (row) => row.medium, className: "wrap-anywhere" },
+    { header: copy.campaign, cell: (row) => row.campaign, className: "wrap-anywhere" },
     {
       header: copy.leads,
       className: "text-right tabular-nums",
