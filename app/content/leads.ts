@@ -83,6 +83,25 @@ export const partnerTextMinimums = {
   targetMarkets: 20,
 } as const;
 
+/**
+ * The "missing" message of each field the spec requires on the demo and pilot forms: their
+ * notice says "Please fill in required fields" only when one of these is among the errors.
+ */
+export const requiredFieldMessages = {
+  demo: {
+    firstName: "Enter your first name",
+    lastName: "Enter your last name",
+    email: "Enter your email address",
+    cityName: "Enter your city's name",
+  },
+  pilot: {
+    municipalityName: "Enter your municipality's name",
+    name: "Enter your name",
+    jobTitle: "Enter your job title",
+    email: "Enter your email address",
+  },
+} as const;
+
 /** A toast or summary: title and description, as the spec's error catalogue writes them. */
 export type Notice = {
   title: string;

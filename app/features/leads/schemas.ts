@@ -8,6 +8,7 @@ import {
   leadNotices,
   partnerTextMinimums,
   populationSizeOptions,
+  requiredFieldMessages,
   type LeadType,
 } from "~/content/leads";
 import { partnershipTypes } from "~/content/partners";
@@ -55,24 +56,6 @@ function minText(min: number, message: string) {
 
 const checkbox = z.boolean().optional().default(false);
 
-/**
- * The "missing" message of each field the spec requires on the demo and pilot forms: their
- * notice says "Please fill in required fields" only when one of these is among the errors.
- */
-export const requiredFieldMessages = {
-  demo: {
-    firstName: "Enter your first name",
-    lastName: "Enter your last name",
-    email: "Enter your email address",
-    cityName: "Enter your city's name",
-  },
-  pilot: {
-    municipalityName: "Enter your municipality's name",
-    name: "Enter your name",
-    jobTitle: "Enter your job title",
-    email: "Enter your email address",
-  },
-} as const;
 const { demo: demoRequired, pilot: pilotRequired } = requiredFieldMessages;
 
 export const downloadPresentationSchema = z.object({

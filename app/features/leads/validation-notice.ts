@@ -1,6 +1,11 @@
-import { genericValidationNotice, leadNotices, type LeadType, type Notice } from "~/content/leads";
+import {
+  genericValidationNotice,
+  leadNotices,
+  requiredFieldMessages,
+  type LeadType,
+  type Notice,
+} from "~/content/leads";
 import type { FieldErrors } from "./reply";
-import { requiredFieldMessages } from "./schemas";
 
 /**
  * The heading of the error summary when a form's answers are refused: the spec's own message
