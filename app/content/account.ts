@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 /** Copy of the account pages (/auth, /account, /subscription-success). */
 
 export const authSeo = {
@@ -334,6 +336,12 @@ export const accountPage = {
     verified: "Verified",
     notVerified: "Not verified",
     memberSince: "Member since",
+    /** The site offers no form for these: a person does them, once sure the request is the owner's. */
+    changeOrClose: {
+      before: "To change your e-mail address or close your account, write to",
+      email: site.email,
+      after: "from the address above.",
+    },
   },
   subscription: {
     heading: "Subscription",

@@ -112,6 +112,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               </DetailRow>
               <DetailRow label={profile.memberSince}>{formatBillingDate(user.createdAt)}</DetailRow>
             </dl>
+            <p className="mt-5 text-ink-muted">
+              {profile.changeOrClose.before}{" "}
+              <a href={`mailto:${profile.changeOrClose.email}`} className={textLinkStyle}>
+                {profile.changeOrClose.email}
+              </a>{" "}
+              {profile.changeOrClose.after}
+            </p>
           </Panel>
 
           <Panel id="account-password" title={password.heading}>

@@ -11,7 +11,8 @@ import {
   type AuthReply,
 } from "~/features/auth/form-route";
 import { backupCodeSchema, parseForm, totpSchema } from "~/features/auth/schemas";
-import { safeReturnPath } from "~/features/auth/session";
+import { safeReturnPath, signInPath } from "~/features/auth/session";
+import { FormMessage } from "~/ui/form/form-message";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
 import { refusedPageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/auth-two-factor";
@@ -48,9 +49,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const hinted = withSignedInHint(headers, true, { request, origin: context.origin });
       throw redirect(safeReturnPath(url.searchParams.get("redirectTo")), { headers: hinted });
     }
-    return data({ refused: refused(context) }, { headers });
+    // Opened without signing in first, or after the step timed out: say so before asking a code.
+    const expired = !(await auth.awaitsSecondStep(request));
+    return data({ refused: refused(context), expired }, { headers });
   }
-  return data({ refused: refused(context) });
+  return data({ refused: refused(context), expired: false });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -77,7 +80,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export const clientAction = authClientAction({ intents: ["totp", "backup"] });
 
-export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
+export default function TwoFactorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const method = methodOf(params.get("method"));
   const redirectTo = params.get("redirectTo");
@@ -87,6 +90,20 @@ export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
     actionData,
   );
   const id = `two-factor-${method}`;
+
+  if (loaderData.expired) {
+    return (
+      <AuthForm.Layout title={twoFactorPage.title}>
+        <FormMessage tone="error" title={words.expired} />
+        <Link
+          to={redirectTo ? signInPath(redirectTo) : twoFactorPage.restart.to}
+          className={AuthForm.linkStyle}
+        >
+          {twoFactorPage.restart.label}
+        </Link>
+      </AuthForm.Layout>
+    );
+  }
 
   return (
     <AuthForm.Layout

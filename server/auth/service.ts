@@ -5,6 +5,7 @@ import type {
   SignOutScope,
   TwoFactorSetup,
 } from "../../app/features/auth/service";
+import { parseCookies } from "better-auth/cookies";
 import { authBasePath, type Auth } from "./auth";
 import { clientAddressHeader } from "./client-address";
 
@@ -67,6 +68,11 @@ export function createAuthService(auth: Auth, origin: string): AuthService {
       if (!result.ok && result.status >= 500) throw new Error(`session lookup failed: ${result.message}`);
       const found = result.ok && result.data && "user" in result.data ? result.data : null;
       return { session: found ? toAccountSession(found) : null, headers: result.headers };
+    },
+    async awaitsSecondStep(request) {
+      // Better Auth's own name for the cookie its two-factor step sets: it lives as long as the step.
+      const { name } = (await auth.$context).createAuthCookie("two_factor");
+      return parseCookies(request.headers.get("cookie") ?? "").has(name);
     },
     signIn: (request, { email, password }) =>
       call(request, "/sign-in/email", { email, password, rememberMe: true }),

@@ -77,6 +77,14 @@ test.describe("/account", () => {
     const profile = region(page, "Profile");
     await expect(profile).toContainText(user.email);
     await expect(profile.getByText("Verified", { exact: true })).toBeVisible();
+    // The site has no form to change the address or close the account: the page says who does it.
+    await expect(profile).toContainText(
+      "To change your e-mail address or close your account, write to hello@shopcity.com from the address above.",
+    );
+    await expect(profile.getByRole("link", { name: "hello@shopcity.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@shopcity.com",
+    );
 
     const subscription = region(page, "Subscription");
     await expect(subscription).toContainText("No active subscription");

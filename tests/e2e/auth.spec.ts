@@ -49,6 +49,18 @@ const confirmationNotice = (page: Page) => page.getByTestId("confirmation-notice
 const pageMessage = (page: Page, text: string) =>
   page.getByRole("main").locator("[role=status], [role=alert]").filter({ hasText: text });
 
+/**
+ * A sign-in whose second step is under way, as far as the browser shows it: Better Auth's cookie
+ * for the step, here one the server will not accept (as after the step has timed out on its side).
+ */
+async function secondStepUnderWay(page: Page) {
+  await page
+    .context()
+    .addCookies([
+      { name: "better-auth.two_factor", value: "stale", url: originOf(test.info().project.use.baseURL) },
+    ]);
+}
+
 async function fillSignUp(page: Page, email: string, secret = password, confirmation = secret) {
   // The create-account form, not the sign-in form still shown while the switch loads.
   await expect(confirmField(page)).toBeVisible();
@@ -600,10 +612,24 @@ const a11yStates: { name: string; reach: (page: Page) => Promise<void> }[] = [
       await expectErrorToast(page, "Invalid email or password");
     },
   },
-  { name: "/auth/two-factor", reach: (page) => gotoHydrated(page, "/auth/two-factor").then(() => undefined) },
+  {
+    name: "/auth/two-factor",
+    async reach(page) {
+      await secondStepUnderWay(page);
+      await gotoHydrated(page, "/auth/two-factor");
+    },
+  },
+  {
+    name: "/auth/two-factor (no sign-in under way)",
+    async reach(page) {
+      await gotoHydrated(page, "/auth/two-factor");
+      await expect(pageMessage(page, "Your sign-in has timed out. Please sign in again.")).toBeVisible();
+    },
+  },
   {
     name: "/auth/two-factor (backup code, refused)",
     async reach(page) {
+      await secondStepUnderWay(page);
       await gotoHydrated(page, "/auth/two-factor?method=backup");
       await submit(page, "Verify").click();
       await expect(page.getByRole("alert").first()).toBeVisible();
@@ -662,7 +688,20 @@ test.describe("accessibility of the account pages (axe, WCAG 2.2 AA)", () => {
 });
 
 test.describe("answers that need no account", () => {
-  test("a two-factor code with no sign-in under way: timed out", async ({ page }) => {
+  test("the two-factor step with no sign-in under way: timed out, and the way back to sign in", async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, "/auth/two-factor?method=backup&redirectTo=%2Fpricing");
+    await expect(pageMessage(page, "Your sign-in has timed out. Please sign in again.")).toBeVisible();
+    // No code is asked for: none could be accepted.
+    await expect(page.getByLabel("Backup code")).toHaveCount(0);
+    await page.getByRole("link", { name: "Sign in again" }).first().click();
+    await expect(page).toHaveURL(`${originOf(baseURL)}/auth?redirectTo=%2Fpricing`);
+  });
+
+  test("a two-factor code for a step the server no longer knows: timed out", async ({ page }) => {
+    await secondStepUnderWay(page);
     await gotoHydrated(page, "/auth/two-factor?method=backup");
     await page.getByLabel("Backup code").fill("not-a-code");
     await submit(page, "Verify").click();

@@ -30,6 +30,11 @@ export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
 export interface AuthService {
   /** The signed-in visitor (cookie or `Authorization: Bearer`), or null; `headers` may renew the cookie. */
   getSession(request: Request): Promise<{ session: AccountSession | null; headers: Headers }>;
+  /**
+   * Whether the browser holds a sign-in that waits for its second step (the two-factor code):
+   * false once that step's few minutes are over, or for a visitor who never signed in.
+   */
+  awaitsSecondStep(request: Request): Promise<boolean>;
   signIn(
     request: Request,
     input: { email: string; password: string },
