@@ -14,12 +14,25 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Every value a lead holds, whichever form it came from, as one lower-cased text: its fields' values
- * as a JSON array (the keys left out, so that "email" does not match every lead). The chosen
- * options are there by their values; the search adds their labels (server/inbox/search.ts).
- * jsonb_path_query_array is immutable, as a generated column needs.
+ * The accented Latin letters (lower-case) and the plain letter each is searched as, so that "jose"
+ * finds "José" and "josé" finds "Jose". `translate` is built in and immutable, as a generated column
+ * needs; the `unaccent` extension is neither.
  */
-const leadSearchText = sql.raw(`lower(jsonb_path_query_array(data, '$.*')::text)`);
+export const searchFolding = {
+  from: "àáâãäåçèéêëìíîïñòóôõöùúûüýÿāăąćĉċčďēĕėęěĝğġģĥĩīĭįĵķĺļľńņňōŏőŕŗřśŝşšţťũūŭůűųŵŷźżžđłøıŀħŧ",
+  to: "aaaaaaceeeeiiiinooooouuuuyyaaaccccdeeeeegggghiiiijklllnnnooorrrssssttuuuuuuwyzzzdloilht",
+} as const;
+
+/**
+ * Every value a lead holds, whichever form it came from, as one lower-cased, unaccented text: its
+ * fields' values as a JSON array (the keys left out, so that "email" does not match every lead),
+ * then the phone number's digits alone, so that "5551234567" finds "(555) 123-4567". The chosen
+ * options are there by their values; the search adds their labels (server/inbox/leads.ts).
+ */
+const leadSearchText = sql.raw(
+  `translate(lower(jsonb_path_query_array(data, '$.*')::text), '${searchFolding.from}', '${searchFolding.to}')` +
+    ` || ' ' || regexp_replace(coalesce(data->>'phone', ''), '[^0-9]+', '', 'g')`,
+);
 
 /** Every lead, whatever the form: one table for all six form types. */
 export const formSubmissions = pgTable(

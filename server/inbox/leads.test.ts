@@ -363,6 +363,39 @@ describe.each(databaseTargets)("the inbox's leads on $name", (target) => {
       expect(await found(db, "companyName")).toEqual([]);
     });
 
+    test("finds a name with or without its accents", async () => {
+      const { db } = state;
+      const lead = await people(db);
+      const jose = await insertLead(db, {
+        type: "contact",
+        data: { name: "José Núñez", email: "jose@pueblo.gov", municipality: "Española" },
+      });
+      const plain = await insertLead(db, {
+        type: "contact",
+        data: { name: "Jose Nunez", email: "jn@x.gov" },
+      });
+      for (const q of ["jose", "José", "JOSÉ", "núñez", "NUNEZ"]) {
+        expect(await found(db, q), q).toEqual(only(jose, plain));
+      }
+      expect(await found(db, "espanola")).toEqual(only(jose));
+      expect(await found(db, "jurgen muller")).toEqual(only(lead.jurgen));
+    });
+
+    test("finds a phone number however it is written", async () => {
+      const { db } = state;
+      const lead = await insertLead(db, {
+        type: "pilot",
+        data: { name: "Pat Phone", email: "pat@town.gov", phone: "(555) 123-4567" },
+      });
+      await insertLead(db, {
+        type: "pilot",
+        data: { name: "Other", email: "o@town.gov", phone: "555 765 4321" },
+      });
+      for (const q of ["5551234567", "555-123-4567", "555.123.4567", "1234567", "(555) 123-4567"]) {
+        expect(await found(db, q), q).toEqual(only(lead));
+      }
+    });
+
     test("finds a fragment of an e-mail address", async () => {
       const { db } = state;
       const lead = await people(db);

@@ -11,7 +11,7 @@ import type {
 import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
 import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
-import { emailJobs, formSubmissions } from "../db/schema";
+import { emailJobs, formSubmissions, searchFolding } from "../db/schema";
 import { attributionColumns, attributionConditions } from "./attribution";
 import { optionValuesLabelled } from "./option-labels";
 import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan, type Cursor } from "./cursor";
@@ -24,18 +24,33 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** A value as it stands in the search text: a JSON string's content (quotes and `\` escaped). */
 const asJson = (text: string) => JSON.stringify(text).slice(1, -1);
 
+/** A word written like a phone number (digits and its punctuation, 4 digits or more): its digits. */
+function phoneDigits(word: string): string | undefined {
+  if (!/^[\d()+.\-/]+$/.test(word)) return undefined;
+  const digits = word.replace(/\D/g, "");
+  return digits.length >= 4 ? digits : undefined;
+}
+
 /**
  * Whether the lead's search text (schema.ts: its values as a JSON array) holds the word, or one of
  * the options whose label holds it: a whole value, in its quotes, so that the label "Pricing"
- * finds the subject "pricing" and not every message that mentions a price. Lower-cased by
+ * finds the subject "pricing" and not every message that mentions a price. A phone-like word is
+ * also looked for as digits alone, which the search text ends with. Lower-cased and unaccented by
  * PostgreSQL, as the search text is: JavaScript's toLowerCase differs on some letters (it turns
  * "İ" into two characters, PostgreSQL into "i").
  */
 function matches(word: string): SQL {
-  const like = (pattern: string) => sql`${leads.searchText} like lower(${pattern})`;
+  const { from, to } = searchFolding;
+  const like = (pattern: string) =>
+    sql`${leads.searchText} like translate(lower(${pattern}), ${from}, ${to})`;
   const options = optionValuesLabelled(word).map((value) => like(`%${escapeLike(JSON.stringify(value))}%`));
-  const free = like(`%${escapeLike(asJson(word))}%`);
-  return options.length ? sql`(${sql.join([free, ...options], sql` or `)})` : free;
+  const digits = phoneDigits(word);
+  const alternatives = [
+    like(`%${escapeLike(asJson(word))}%`),
+    ...options,
+    ...(digits && digits !== word ? [like(`%${digits}%`)] : []),
+  ];
+  return alternatives.length > 1 ? sql`(${sql.join(alternatives, sql` or `)})` : alternatives[0]!;
 }
 
 /**
