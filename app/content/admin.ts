@@ -319,6 +319,7 @@ export const adminMessages = {
   tierMissing: "Enter the package name.",
   tierTooLong: "Keep the package name to at most 60 characters.",
   untilInvalid: "Enter the last day as YYYY-MM-DD, e.g. 2027-12-31.",
+  untilNoSuchDay: "That day is not on the calendar: check the month and the day.",
   emailInvalid: "This account's address was not understood: reload the page and try again.",
   searchTooLong: "Search for at most 200 characters.",
 } as const;

@@ -186,6 +186,12 @@ test("every inbox page passes axe, with data and with errors", async ({ page }) 
   await expect(page.getByLabel("Type", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveTitle(/^Error: /);
   await expectAccessible(page, "the lead list with a refused filter");
+  // A date in the right form that is not on the calendar is told so, not told its format.
+  await page.goto(at("/admin?from=2026-02-30&to=2026-13-01"));
+  await expect(summary.getByRole("link")).toHaveText([
+    "The start date is not a day on the calendar",
+    "The end date is not a day on the calendar",
+  ]);
 
   await page.goto(at(`/admin/leads/${failing.id}`));
   await expect(

@@ -12,12 +12,18 @@ export function isRealDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const optionalDay = (message: string) =>
+const optionalDay = (which: "start" | "end") =>
   z
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(day, message).refine(isRealDay, message).optional());
+    .pipe(
+      z
+        .string()
+        .regex(day, `Enter the ${which} date as YYYY-MM-DD`)
+        .refine(isRealDay, `The ${which} date is not a day on the calendar`)
+        .optional(),
+    );
 
 /** The inbox's query string; empty values mean "any". Shared by the list and the export. */
 export const leadFilterSchema = z
@@ -32,8 +38,8 @@ export const leadFilterSchema = z
     state: z
       .enum(["", ...leadStates], { error: "Choose a state from the list" })
       .transform((value) => value || undefined),
-    from: optionalDay("Enter the start date as YYYY-MM-DD"),
-    to: optionalDay("Enter the end date as YYYY-MM-DD"),
+    from: optionalDay("start"),
+    to: optionalDay("end"),
     delivery: z
       .enum(["", "failed"], { error: "Choose failed deliveries or none" })
       .transform((value) => value || undefined),

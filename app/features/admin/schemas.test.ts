@@ -59,7 +59,7 @@ describe("parseAdminForm", () => {
     expect(refused).toEqual({
       ok: false,
       message: adminMessages.problem,
-      errors: { tier: adminMessages.tierMissing, until: adminMessages.untilInvalid },
+      errors: { tier: adminMessages.tierMissing, until: adminMessages.untilNoSuchDay },
       values: { intent: "grant", email: "a@example.test", tier: " ", until: "2027-02-30" },
     });
     expect(parseAdminForm(leadActionSchema, form({ intent: "note", note: "x".repeat(5001) }))).toMatchObject({

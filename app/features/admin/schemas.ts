@@ -60,7 +60,7 @@ export const userActionSchema = z.discriminatedUnion(intentField, [
       .string({ error: m.untilInvalid })
       .trim()
       .regex(day, m.untilInvalid)
-      .refine(isRealDay, m.untilInvalid),
+      .refine(isRealDay, m.untilNoSuchDay),
   }),
   z.object({ intent: z.literal("revoke"), email: accountEmail }),
 ]);
