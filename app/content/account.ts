@@ -296,6 +296,7 @@ export const accountMessages = {
   fillInAll: authMessages.fillAllFields,
   tooShort: authMessages.passwordTooShort,
   mismatch: authMessages.passwordsDoNotMatch,
+  sameAsCurrent: "Choose a new password that is different from your current one",
   tooLong: `Password must be ${passwordRules.max} characters or fewer`,
   currentMissing: "Enter your current password",
   newMissing: "Enter a new password",

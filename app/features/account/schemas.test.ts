@@ -42,6 +42,21 @@ describe("the password form's rules", () => {
     expect(summaryDescription("change-password", errorsOf(result)!)).toBeUndefined();
   });
 
+  it("refuses a new password that is the current one", () => {
+    const same = {
+      currentPassword: "the same one",
+      newPassword: "the same one",
+      confirmPassword: "the same one",
+    };
+    expect(errorsOf(changePassword(same))).toEqual({
+      newPassword: ["Choose a new password that is different from your current one"],
+    });
+    // As the server reads them: "<" and ">" dropped, spaces trimmed.
+    expect(errorsOf(changePassword({ ...same, newPassword: " <the same one> " }))).toEqual({
+      newPassword: ["Choose a new password that is different from your current one"],
+    });
+  });
+
   it("trims and drops < and >, as the auth form does, and reads the checkbox", () => {
     const result = changePassword({
       currentPassword: " old secret ",

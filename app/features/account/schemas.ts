@@ -33,6 +33,11 @@ function password(missing: string) {
     .pipe(z.string({ error: missing }).min(1, missing).max(passwordRules.max, m.tooLong));
 }
 
+const typedBoth = (value: unknown, a: string, b: string) => {
+  const fields = value as Record<string, unknown>;
+  return typeof fields[a] === "string" && typeof fields[b] === "string";
+};
+
 export const changePasswordSchema = z
   .object({
     currentPassword: password(m.currentMissing),
@@ -44,10 +49,13 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
     message: m.mismatch,
     // Said as soon as both are typed, whatever else is wrong.
-    when: (payload) => {
-      const value = payload.value as Record<string, unknown>;
-      return typeof value.newPassword === "string" && typeof value.confirmPassword === "string";
-    },
+    when: (payload) => typedBoth(payload.value, "newPassword", "confirmPassword"),
+  })
+  // Accepted, the same password would read as changed while nothing had changed.
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ["newPassword"],
+    message: m.sameAsCurrent,
+    when: (payload) => typedBoth(payload.value, "currentPassword", "newPassword"),
   });
 
 /** Turning two-factor sign-in on or off: the account's password. */
