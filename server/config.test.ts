@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, productionWarnings } from "./config";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
 
@@ -68,6 +68,60 @@ describe("loadConfig", () => {
     }
     for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "LEAD_RATE_LIMIT"])
       expect(message).toContain(name);
+  });
+
+  it("refuses addresses, proxies and a site address it could only misread, saying which", () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "started";
+    };
+    expect(refusal({ LEADS_TO: "foo" })).toContain(
+      "LEADS_TO must be one or more addresses separated by commas",
+    );
+    expect(refusal({ LEADS_TO: "team@city.example, sales" })).toContain("LEADS_TO must be");
+    expect(refusal({ MAIL_FROM: "nobody" })).toContain("MAIL_FROM must be an address");
+    expect(refusal({ MAIL_FROM: "ShopCity <nobody>" })).toContain("MAIL_FROM must be an address");
+    expect(refusal({ TRUST_PROXY: "notaproxy" })).toContain("TRUST_PROXY must be");
+    expect(refusal({ APP_URL: "shopcity.example" })).toContain("APP_URL must be the site's address, like");
+    expect(refusal({ APP_URL: "https://shopcity.example/site/" })).toContain("no path");
+    expect(refusal({ PORT: "eighty" })).toContain("PORT must be a number from 0 to 65535");
+    // What they accept.
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      LEADS_TO: "team@city.example, sales@city.example,",
+      MAIL_FROM: "City Team <no-reply@city.example>",
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+      APP_URL: "https://city.example/",
+    });
+    expect(config).toMatchObject({
+      leadsTo: ["team@city.example", "sales@city.example"],
+      origin: "https://city.example",
+    });
+  });
+
+  it("says at start what a production server runs with but was probably not meant to", () => {
+    const base = { DATA_DIR: dataDir(), AUTH_SECRET: "x".repeat(32) };
+    expect(productionWarnings(loadConfig(base))).toEqual([]);
+    expect(productionWarnings(loadConfig({ ...base, NODE_ENV: "production" }))).toEqual([
+      expect.stringMatching(/^SMTP_URL is unset: mail is written to files in .*mail, not sent$/),
+      "APP_URL is unset: links in e-mails point at http://localhost:3000",
+    ]);
+    const behindProxy = {
+      ...base,
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example",
+      APP_URL: "https://city.example",
+    };
+    expect(productionWarnings(loadConfig(behindProxy))).toEqual([
+      expect.stringMatching(
+        /^APP_URL is https but TRUST_PROXY is unset: behind a proxy that ends TLS, every form is refused/,
+      ),
+    ]);
+    expect(productionWarnings(loadConfig({ ...behindProxy, TRUST_PROXY: "loopback" }))).toEqual([]);
   });
 
   it("reads the log level and the build folder, and refuses an unknown level", () => {

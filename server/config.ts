@@ -4,13 +4,40 @@ import path from "node:path";
 import { z } from "zod";
 import type { ConnectionLimits } from "./http/connection-limits";
 import { destinationEnv, destinationSettings, type DestinationSettings } from "./delivery/settings";
+import { compileTrust } from "./http/forwarded";
 import { logLevels, type LogLevel } from "./log";
+
+const isAddress = (value: string) => z.email().safeParse(value).success;
+
+/** An address, bare or as `Name <address>`, as nodemailer takes a sender. */
+const mailbox = (value: string) => isAddress(/<([^<>]*)>\s*$/.exec(value)?.[1] ?? value.trim());
+
+/** Whether Express's reading of a "trust proxy" list accepts it (proxy-addr throws on a bad entry). */
+function isTrustList(value: string): boolean {
+  try {
+    compileTrust(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** One schema for all configuration: every variable the server reads, checked at start-up. */
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number from 0 to 65535" })
+    .int("PORT must be a number from 0 to 65535")
+    .min(0, "PORT must be a number from 0 to 65535")
+    .max(65535, "PORT must be a number from 0 to 65535")
+    .default(3000),
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "APP_URL must be the site's address, like https://www.example.com" })
+    // Links in e-mails and the origin check are built on it: a path would be silently dropped.
+    .refine((value) => !URL.canParse(value) || /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), {
+      error: "APP_URL must be the site's address alone, with no path, like https://www.example.com",
+    })
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -20,10 +47,29 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("ShopCity <no-reply@shopcity.com>"),
-  LEADS_TO: z.string().min(3).default("leads@shopcity.com"),
+  MAIL_FROM: z
+    .string()
+    .refine(mailbox, "MAIL_FROM must be an address, like ShopCity <no-reply@example.com>")
+    .default("ShopCity <no-reply@shopcity.com>"),
+  // A wrong address here is stored on every team notification, which then can never be sent.
+  LEADS_TO: z
+    .string()
+    .refine((value) => {
+      const entries = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      return entries.length > 0 && entries.every(isAddress);
+    }, "LEADS_TO must be one or more addresses separated by commas")
+    .default("leads@shopcity.com"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      isTrustList,
+      "TRUST_PROXY must be addresses, subnets or loopback, linklocal, uniquelocal, separated by commas",
+    )
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")
@@ -113,6 +159,30 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * Settings a production server starts with but that are probably not what the operator meant:
+ * said once at start, at warn, since the server works and the first sign would otherwise be a
+ * lead's mail or a visitor's form going wrong.
+ */
+export function productionWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (!config.smtpUrl) {
+    warnings.push(
+      `SMTP_URL is unset: mail is written to files in ${path.join(config.dataDir, "mail")}, not sent`,
+    );
+  }
+  if (new URL(config.origin).hostname === "localhost") {
+    warnings.push(`APP_URL is unset: links in e-mails point at ${config.origin}`);
+  }
+  if (config.origin.startsWith("https://") && !config.trustProxy) {
+    warnings.push(
+      'APP_URL is https but TRUST_PROXY is unset: behind a proxy that ends TLS, every form is refused (docs/operations.md, "Behind a proxy")',
+    );
+  }
+  return warnings;
+}
 
 /** Reads and validates the environment once, at start-up; a bad value stops the server. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

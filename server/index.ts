@@ -3,11 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerClientErrors } from "./http/client-errors";
 import { superviseWorkers } from "./cluster";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, productionWarnings, type Config } from "./config";
 import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
 import { createSite } from "./http/site";
 import { limitedServer } from "./http/connection-limits";
-import { createLogger } from "./log";
+import { createLogger, loggedError } from "./log";
 import { startServices } from "./services";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +26,20 @@ try {
 
 const logger = createLogger(config.logLevel);
 
+if (cluster.isPrimary) for (const warning of productionWarnings(config)) logger.warn(warning);
 if (config.processes > 1 && cluster.isPrimary) superviseWorkers(config.processes, logger);
-else await serve(config);
+else await serve(config).catch(cannotStart);
+
+/**
+ * A server that cannot start (the database unreachable, the port taken, DATA_DIR not writable)
+ * says why in one line, without a stack trace: the cause is the operator's to fix.
+ */
+function cannotStart(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = String(loggedError(message)).replace(/\s*\n\s*/g, " ");
+  logger.fatal({ reason }, `the server cannot start: ${reason}`);
+  process.exit(1);
+}
 
 async function serve(config: Config) {
   // The embedded database is this process's alone; the admin command checks the same lock.
@@ -44,20 +56,21 @@ async function serve(config: Config) {
     trustProxy: config.trustProxy,
   });
   siteBusy = site.busy;
-  const server = answerClientErrors(limitedServer(config.connections, site.listener), logger).listen(
-    config.port,
-    () => {
-      logger.info(
-        {
-          port: config.port,
-          origin: config.origin,
-          database: services.database.kind,
-          mail: config.smtpUrl ? "smtp" : "files",
-        },
-        "server listening",
-      );
-    },
+  const server = answerClientErrors(limitedServer(config.connections, site.listener), logger);
+  server.once("error", (error: NodeJS.ErrnoException) =>
+    cannotStart(error.code === "EADDRINUSE" ? new Error(`port ${config.port} is in use`) : error),
   );
+  server.listen(config.port, () => {
+    logger.info(
+      {
+        port: config.port,
+        origin: config.origin,
+        database: services.database.kind,
+        mail: config.smtpUrl ? "smtp" : "files",
+      },
+      "server listening",
+    );
+  });
 
   let stopping = false;
   function shutdown(signal: string) {

@@ -64,6 +64,14 @@ export async function startServices(
   const tokens = formTokens(config.secret);
   const views = pageViews();
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
+  // Not awaited: the site serves meanwhile, and mail that cannot go yet waits in the outbox.
+  if (config.smtpUrl) {
+    transport.check().then(
+      () => log.info("the SMTP server accepts our connection"),
+      (error: Error) =>
+        log.warn({ reason: error.message }, "the SMTP server cannot be used yet: mail waits in the outbox"),
+    );
+  }
   const destinations = createDestinations(config.destinations, config.origin);
   const outbox = createOutbox({
     db: database.db,

@@ -121,6 +121,7 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
           salesDown && mail.to === "sales@shopcity.test"
             ? Promise.reject(new Error("mailbox unavailable"))
             : smtpTransport.send(mail),
+        check: () => smtpTransport.check(),
         close() {},
       },
     });

@@ -15,6 +15,8 @@ export type OutgoingMail = {
 
 export type MailTransport = {
   send(mail: OutgoingMail): Promise<void>;
+  /** Connects and signs in to the SMTP server without sending: a wrong SMTP_URL shows at start. */
+  check(): Promise<void>;
   close(): void;
 };
 
@@ -62,6 +64,9 @@ export function createMailTransport(options: {
       async send(mail) {
         await transport.sendMail(mail);
       },
+      async check() {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -75,6 +80,7 @@ export function createMailTransport(options: {
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to file (SMTP_URL unset)");
     },
+    check: async () => {},
     close: () => writer.close(),
   };
 }
