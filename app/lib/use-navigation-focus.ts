@@ -15,13 +15,16 @@ const rememberFocus = () => {
   focusAtDeparture = document.activeElement;
 };
 
-function arrivalTarget(): HTMLElement | null {
-  const field = document.querySelector<HTMLElement>(firstField);
-  if (field) return field;
-  const heading = document.querySelector<HTMLElement>("main h1");
-  // Focusable from script only: the heading is not a control and stays out of the Tab order.
-  if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
-  return heading;
+function arrivalTarget(hash: string): HTMLElement | null {
+  // A link to a section (/#faq from another page) arrives at that section, as on the page itself.
+  const section = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const target =
+    section ??
+    document.querySelector<HTMLElement>(firstField) ??
+    document.querySelector<HTMLElement>("main h1");
+  // Focusable from script only: a heading or section is not a control and stays out of the Tab order.
+  if (target && target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.tabIndex = -1;
+  return target;
 }
 
 /**
@@ -31,7 +34,7 @@ function arrivalTarget(): HTMLElement | null {
  * notice) keeps it. The first page of a visit is the browser's.
  */
 export function useNavigationFocus() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const announcer = useRef<HTMLParagraphElement>(null);
   const arrived = useRef(false);
 
@@ -55,8 +58,10 @@ export function useNavigationFocus() {
     const active = document.activeElement;
     const pageTookFocus = active !== null && active !== document.body && active !== focusAtDeparture;
     // Back and Forward restore the scroll position; focusing must not move it.
-    if (!pageTookFocus) arrivalTarget()?.focus({ preventScroll: true });
+    if (!pageTookFocus) arrivalTarget(hash)?.focus({ preventScroll: true });
     if (announcer.current) announcer.current.textContent = document.title;
+    // Only a new page: a link within the page is the browser's to follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   return announcer;

@@ -228,8 +228,7 @@ export function LegalDocumentView({
               {doc.sections.map((section, index) => (
                 <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                   <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-balance">
-                    <span className="mr-2 text-brand tabular-nums">{index + 1}.</span>
-                    {section.title}
+                    <span className="mr-1 text-brand tabular-nums">{index + 1}.</span> {section.title}
                   </h2>
                   <div className="mt-4 space-y-4 leading-7 text-pretty text-ink">
                     {section.blocks.map((block, blockIndex) => (

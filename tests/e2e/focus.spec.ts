@@ -178,6 +178,36 @@ test("the test tells a faint ring from a visible one", async ({ page }) => {
   expect(amber && visible(amber)).toBe(false);
 });
 
+/**
+ * Whether the focused control is entirely in view and not under the fixed navigation bar
+ * (WCAG 2.4.11): the part of it the bar does not cover, within the window.
+ */
+const focusInSight = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const bar = document.querySelector("header");
+    if (!focused || focused === document.body || !bar) return "nothing focused";
+    const box = focused.getBoundingClientRect();
+    const barBottom = bar.getBoundingClientRect().bottom;
+    const label = `${focused.tagName} "${(focused.textContent ?? "").trim().slice(0, 40)}" at ${Math.round(box.top)}-${Math.round(box.bottom)}`;
+    return box.top >= barBottom && box.bottom <= window.innerHeight ? "in sight" : label;
+  });
+
+test("Shift+Tab from the foot of a page never leaves focus under the navigation bar", async ({ page }) => {
+  for (const path of ["/features", "/pricing", "/roi-calculator"]) {
+    await gotoHydrated(page, path);
+    await page.keyboard.press("End");
+    await page.locator("footer a").last().focus();
+    // Backwards through the page's controls up to the navigation bar's own.
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      const inHeader = await page.evaluate(() => !!document.activeElement?.closest("header"));
+      if (inHeader) break;
+      expect(await focusInSight(page), `${path}, Shift+Tab ${step + 1}`).toBe("in sight");
+    }
+  }
+});
+
 test.describe("focus after a client-side navigation", () => {
   const announcer = (page: Page) => page.locator("p[aria-live=polite]");
 
@@ -202,6 +232,20 @@ test.describe("focus after a client-side navigation", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+  });
+
+  test("to a section of another page: that section", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "FAQ", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(page.locator("#faq")).toBeFocused();
+    await expect(page.locator("#faq")).toBeInViewport();
+    // The next Tab goes on from the FAQ, not from the top of the page.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#faq"))).toBe(true);
   });
 
   test("the first page of a visit leaves focus to the browser", async ({ page }) => {

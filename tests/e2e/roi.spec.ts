@@ -117,6 +117,44 @@ test.describe("ROI calculator with JavaScript", () => {
     await expectResult(page, "Jobs created", "2");
   });
 
+  test("a screen reader hears the results once the keys rest, not at every step", async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    const status = page.getByRole("status").filter({ hasText: "Net benefit" });
+    const before = await status.textContent();
+    // Counts what a screen reader would be told: each change of the live region's text.
+    await status.evaluate((region) => {
+      const counted = window as unknown as { announcements: number };
+      counted.announcements = 0;
+      new MutationObserver(() => (counted.announcements += 1)).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const thumb = slider(page, "population");
+    await thumb.focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
+    await expectResult(page, "Total costs", "$45,000");
+    await expect.poll(() => status.textContent()).not.toBe(before);
+    await page.waitForTimeout(1_000);
+    const announcements = await page.evaluate(
+      () => (window as unknown as { announcements: number }).announcements,
+    );
+    // One, once the keys rest (two if the machine paused between two presses), not five.
+    expect(announcements).toBeGreaterThanOrEqual(1);
+    expect(announcements).toBeLessThan(3);
+    // The figures themselves are no live region: they would be read at every key.
+    await expect(page.locator("dl[aria-live]")).toHaveCount(0);
+  });
+
+  test("every input panel control is in view when it takes focus, at 1280 × 800", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, PATH);
+    const reset = page.getByRole("link", { name: "Reset to defaults" });
+    await reset.focus();
+    await expect(reset).toBeInViewport({ ratio: 1 });
+  });
+
   test("typing in a number input updates the results live and the URL without new history entries", async ({
     page,
   }) => {

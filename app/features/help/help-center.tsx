@@ -28,6 +28,7 @@ import {
 import { Container, LinkButton, PageHeader, buttonStyles } from "~/ui/layout";
 import { MAX_QUERY_LENGTH, cleanQuery, resultFromIds, searchHelp } from "./search";
 import { Unhydrated } from "~/ui/unhydrated";
+import { useSettled } from "~/lib/use-settled";
 
 const categoryIcons: Record<HelpCategoryIcon, LucideIcon> = {
   rocket: Rocket,
@@ -94,11 +95,7 @@ export function HelpCenter({ serverQuery, serverMatchIds }: HelpCenterProps) {
   const summary = helpPage.results.summary(result.total, searching ? activeQuery : "");
 
   // What screen readers hear, once typing pauses (not on every key).
-  const [announcement, setAnnouncement] = useState(summary);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAnnouncement(summary), SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [summary]);
+  const announcement = useSettled(summary, SETTLE_MS);
 
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);

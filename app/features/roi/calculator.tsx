@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { roiCountNouns, roiHighlights, roiInputCopy, roiOutputCopy, roiPage } from "~/content/roi";
 import { site } from "~/content/site";
 import { useHydratedInTransition } from "~/lib/use-hydrated";
+import { useSettled } from "~/lib/use-settled";
 import { buttonStyles } from "~/ui/layout";
 import { BenefitCostChart } from "./chart";
 import { figureWidthEm, figureWrap, formatResult } from "./format";
@@ -64,7 +65,9 @@ export function RoiCalculator({ initial }: { initial: RoiInputs }) {
         method="get"
         action="/roi-calculator"
         aria-labelledby="roi-inputs-title"
-        className="space-y-7 self-start rounded-card border border-line/70 bg-surface p-6 shadow-card lg:sticky lg:top-20 print:hidden"
+        // Sticky only with a scroll of its own: taller than the window, its last controls would
+        // take focus out of sight.
+        className="space-y-7 self-start rounded-card border border-line/70 bg-surface p-6 shadow-card lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto print:hidden"
         onSubmit={(event) => {
           // With JavaScript the results are already live; the submit is the no-JS path.
           if (hydrated) event.preventDefault();
@@ -200,6 +203,11 @@ function RoiPrintHeader({ inputs, hydrated }: { inputs: RoiInputs; hydrated: boo
  */
 function HighlightCards({ results }: { results: RoiResults }) {
   const figures = roiHighlights.map((key) => ({ key, text: formatResult(key, results) }));
+  // Read out once the inputs rest: each arrow key or typed digit would otherwise be 20 words.
+  const announcement = useSettled(
+    figures.map(({ key, text }) => `${roiOutputCopy[key].label}: ${text}`).join(". "),
+    700,
+  );
   const widest = Math.max(...figures.map((figure) => figureWidthEm(figure.text)));
   // All four figures share one size, set by the widest. Two columns only while each card can show
   // it at 1.125rem (card padding included).
@@ -208,25 +216,28 @@ function HighlightCards({ results }: { results: RoiResults }) {
     "--roi-card-min": `calc(${widest} * 1.125rem + 2.75rem)`,
   } as CSSProperties;
   return (
-    <dl
-      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(var(--roi-card-min),calc((100%_-_1rem)/2))),1fr))] gap-3 sm:gap-4 print:break-inside-avoid print:grid-cols-4 print:gap-3"
-      style={gridStyle}
-      aria-live="polite"
-      aria-atomic="true"
-    >
-      {figures.map(({ key, text }) => (
-        <div
-          key={key}
-          className="@container flex flex-col rounded-card bg-surface-dark p-4 text-on-dark sm:p-5 print:border print:border-line print:bg-surface print:p-3 print:text-ink"
-        >
-          <dt className="text-sm text-on-dark-muted print:text-ink-muted">{roiOutputCopy[key].label}</dt>
-          <dd
-            className={`order-first text-[length:clamp(0.875rem,calc(100cqi/var(--roi-figure-em)),1.875rem)] leading-tight font-extrabold tabular-nums print:text-[length:clamp(0.75rem,calc(100cqi/var(--roi-figure-em)),1.5rem)] ${figureWrap(text)}`}
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <dl
+        className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(var(--roi-card-min),calc((100%_-_1rem)/2))),1fr))] gap-3 sm:gap-4 print:break-inside-avoid print:grid-cols-4 print:gap-3"
+        style={gridStyle}
+      >
+        {figures.map(({ key, text }) => (
+          <div
+            key={key}
+            className="@container flex flex-col rounded-card bg-surface-dark p-4 text-on-dark sm:p-5 print:border print:border-line print:bg-surface print:p-3 print:text-ink"
           >
-            {text}
-          </dd>
-        </div>
-      ))}
-    </dl>
+            <dt className="text-sm text-on-dark-muted print:text-ink-muted">{roiOutputCopy[key].label}</dt>
+            <dd
+              className={`order-first text-[length:clamp(0.875rem,calc(100cqi/var(--roi-figure-em)),1.875rem)] leading-tight font-extrabold tabular-nums print:text-[length:clamp(0.75rem,calc(100cqi/var(--roi-figure-em)),1.5rem)] ${figureWrap(text)}`}
+            >
+              {text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
