@@ -212,6 +212,24 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await expect(emailField(page)).toHaveValue("clerk@city.test");
   });
 
+  test("a toast is read out as words: its title, then its message", async ({ page }) => {
+    await gotoHydrated(page, "/auth");
+    // Radix's announcement lives for a second: every status text added to the page is kept.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      new MutationObserver(() => {
+        for (const region of document.querySelectorAll("[role=status]")) heard.push(region.textContent ?? "");
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await signInWithForm(page, "nobody@city.test", "whatever");
+    await expectErrorToast(page, "Invalid email or password");
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.find((text) => text.includes("Invalid email or password"))).toMatch(
+      /Error Invalid email or password/,
+    );
+  });
+
   test("the catalogue's errors: wrong password, unconfirmed address, existing account", async ({
     page,
     request,

@@ -28,12 +28,12 @@ export default function ToastViewport({ toasts }: { toasts: readonly Toast[] }) 
         >
           <div className="min-w-0">
             <RadixToast.Title className="font-semibold text-pretty">{toast.title}</RadixToast.Title>
+            {/* Radix reads the toast out as its text nodes joined: without a space, "ErrorInvalid …". */}{" "}
             {toast.description ? (
               <RadixToast.Description
                 className={`mt-1 text-sm text-pretty ${toast.variant === "destructive" ? "text-white" : "text-ink-muted"}`}
               >
-                {toast.description}
-                {toast.more ? <span className="mt-1 block">{toast.more}</span> : null}
+                {toast.description} {toast.more ? <span className="mt-1 block">{toast.more}</span> : null}
               </RadixToast.Description>
             ) : null}
           </div>
