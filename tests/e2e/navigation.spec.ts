@@ -107,6 +107,13 @@ test.describe("phone menu", viewportDependent, () => {
     const viewport = page.viewportSize()!;
     await page.mouse.click(viewport.width / 2, viewport.height - 20);
     await expect(menuPanel(page)).not.toHaveAttribute("open");
+
+    // Tab past its last item: the keyboard goes on to the page, which the panel must not cover.
+    await menuToggle(page).click();
+    await expect(menuPanel(page)).toHaveAttribute("open");
+    await menuPanel(page).getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(menuPanel(page)).not.toHaveAttribute("open");
   });
 
   test("choosing a section on home closes the menu and scrolls to the section", async ({ page }) => {
