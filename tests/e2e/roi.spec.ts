@@ -305,6 +305,9 @@ test.describe("ROI calculator without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === PATH && url.searchParams.get("population") === "100000");
     const params = new URL(page.url()).searchParams;
     expect(params.get("businesses")).toBe("1000");
+    // The new page opens at its results, which the keyboard goes on from.
+    expect(new URL(page.url()).hash).toBe("#roi-results-title");
+    await expect(page.getByRole("heading", { name: "Estimated results" })).toBeInViewport();
 
     await expect(input(page, "population")).toHaveValue("100000");
     await expectResult(page, "Total costs", "$60,000");

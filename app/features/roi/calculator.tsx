@@ -63,7 +63,8 @@ export function RoiCalculator({ initial }: { initial: RoiInputs }) {
       <RoiPrintHeader inputs={inputs} hydrated={hydrated} />
       <form
         method="get"
-        action="/roi-calculator"
+        // Without JavaScript the answer is a new page: it opens at the results, not at the top.
+        action="/roi-calculator#roi-results-title"
         aria-labelledby="roi-inputs-title"
         // Sticky only with a scroll of its own: taller than the window, its last controls would
         // take focus out of sight.
