@@ -67,6 +67,9 @@ async function serve(config: Config) {
         origin: config.origin,
         database: services.database.kind,
         mail: config.smtpUrl ? "smtp" : "files",
+        billing: config.stripe ? "stripe" : "invoice",
+        // Where each lead is handed on besides the team's mail (webhook, hubspot, salesforce).
+        handedOn: Object.keys(config.destinations),
       },
       "server listening",
     );

@@ -81,5 +81,7 @@ describe("a server that cannot start", () => {
     expect(code).toBeNull();
     expect(output).toContain('"msg":"the SMTP server cannot be used yet: mail waits in the outbox"');
     expect(output).toContain("ECONNREFUSED");
+    // The start line says what the server runs with: mail, billing, where leads are handed on.
+    expect(output).toContain('"mail":"smtp","billing":"invoice","handedOn":[]');
   });
 });
