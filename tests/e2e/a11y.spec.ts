@@ -22,6 +22,22 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", viewportDependent, () => {
     });
   }
 
+  test("at 320 px with enlarged text spacing (WCAG 1.4.12) no page scrolls sideways", async ({ page }) => {
+    test.skip(isPhone(test.info()), "one width, set here");
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of allPages) {
+      await page.goto(path);
+      // The spacing 1.4.12 asks a page to bear, as a reader's style sheet would set it.
+      await page.addStyleTag({
+        content:
+          "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("the not-found page", async ({ page }) => {
     const response = await gotoHydrated(page, unknownPath);
     expect(response?.status()).toBe(404);
