@@ -73,7 +73,10 @@ export default function AboutPage() {
               className="flex flex-col-reverse bg-surface-alt px-4 py-6 text-center sm:px-6"
             >
               <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-ink">{stat.value}</dd>
+              {/* Breaks only where it cannot fit (320 px, enlarged spacing): the grid clips what overflows. */}
+              <dd className="text-2xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] min-[360px]:text-3xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
