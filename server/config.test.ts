@@ -68,6 +68,9 @@ describe("loadConfig", () => {
     }
     for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "LEAD_RATE_LIMIT"])
       expect(message).toContain(name);
+    // Each named once per line: "PORT must be …", not "PORT: PORT must be …".
+    expect(message).toContain("\n  PORT must be a number from 0 to 65535");
+    expect(message).not.toMatch(/(\w+): \1 /);
   });
 
   it("refuses addresses, proxies and a site address it could only misread, saying which", () => {

@@ -188,7 +188,11 @@ export function productionWarnings(config: Config): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      // Our own messages name their variable already ("PORT must be …").
+      return issue.message.startsWith(name) ? `  ${issue.message}` : `  ${name}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
