@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { resetPasswordPage as page } from "~/content/account";
 import { authFailureNotice } from "~/features/auth/errors";
 import * as AuthForm from "~/features/auth/form-parts";
@@ -6,7 +6,6 @@ import { answer, authClientAction, authUnavailable, readForm, refused } from "~/
 import { parseForm, resetPasswordSchema } from "~/features/auth/schemas";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
 import { refusedPageMeta } from "~/features/seo/meta";
-import { FormMessage } from "~/ui/form/form-message";
 import type { Route } from "./+types/auth-reset-password";
 
 export { headers, shouldRevalidate } from "~/features/auth/form-route";
@@ -53,14 +52,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const back = <AuthForm.BackLink link={page.back} />;
 
   if (!token || reply?.linkInvalid) {
-    return (
-      <AuthForm.Layout title={page.title} after={back}>
-        <FormMessage tone="error" title={page.invalidLink.title} description={page.invalidLink.description} />
-        <Link to={page.again.to} className={AuthForm.linkStyle}>
-          {page.again.label}
-        </Link>
-      </AuthForm.Layout>
-    );
+    return <AuthForm.DeadEnd title={page.title} message={page.invalidLink} way={page.again} after={back} />;
   }
 
   const ids = { password: "reset-password", confirmPassword: "reset-confirm-password" };

@@ -12,7 +12,6 @@ import {
 } from "~/features/auth/form-route";
 import { backupCodeSchema, parseForm, totpSchema } from "~/features/auth/schemas";
 import { safeReturnPath, signInPath } from "~/features/auth/session";
-import { FormMessage } from "~/ui/form/form-message";
 import { withSignedInHint } from "~/features/auth/hint-cookie";
 import { refusedPageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/auth-two-factor";
@@ -92,16 +91,13 @@ export default function TwoFactorRoute({ loaderData, actionData }: Route.Compone
   const id = `two-factor-${method}`;
 
   if (loaderData.expired) {
+    const to = redirectTo ? signInPath(redirectTo) : twoFactorPage.restart.to;
     return (
-      <AuthForm.Layout title={twoFactorPage.title}>
-        <FormMessage tone="error" title={words.expired} />
-        <Link
-          to={redirectTo ? signInPath(redirectTo) : twoFactorPage.restart.to}
-          className={AuthForm.linkStyle}
-        >
-          {twoFactorPage.restart.label}
-        </Link>
-      </AuthForm.Layout>
+      <AuthForm.DeadEnd
+        title={twoFactorPage.title}
+        message={{ title: words.expired }}
+        way={{ to, label: twoFactorPage.restart.label }}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { leadTypes, type LeadType } from "../../app/content/leads";
 import type {
   DeliveryState,
@@ -45,12 +45,11 @@ function matches(word: string): SQL {
     sql`${leads.searchText} like translate(lower(${pattern}), ${from}, ${to})`;
   const options = optionValuesLabelled(word).map((value) => like(`%${escapeLike(JSON.stringify(value))}%`));
   const digits = phoneDigits(word);
-  const alternatives = [
+  return or(
     like(`%${escapeLike(asJson(word))}%`),
     ...options,
     ...(digits && digits !== word ? [like(`%${digits}%`)] : []),
-  ];
-  return alternatives.length > 1 ? sql`(${sql.join(alternatives, sql` or `)})` : alternatives[0]!;
+  )!;
 }
 
 /**

@@ -63,6 +63,31 @@ export function BackLink({ link }: { link: { to: string; label: string } }) {
 }
 
 /**
+ * An account page whose form cannot help (an expired link, a timed-out step): why, and the one
+ * way on, in place of the form.
+ */
+export function DeadEnd({
+  title,
+  message,
+  way,
+  after,
+}: {
+  title: string;
+  message: { title: string; description?: string };
+  way: { to: string; label: string };
+  after?: ReactNode;
+}) {
+  return (
+    <Layout title={title} after={after}>
+      <FormMessage tone="error" title={message.title} description={message.description} />
+      <Link to={way.to} className={linkStyle}>
+        {way.label}
+      </Link>
+    </Layout>
+  );
+}
+
+/**
  * A refused call (not refused fields) that came with the page, from a form sent without
  * JavaScript; the browser's own submits are told by a toast instead.
  */
