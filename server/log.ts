@@ -1,12 +1,34 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { pino, stdSerializers, type DestinationStream, type Logger } from "pino";
+import { pino, stdSerializers, type DestinationStream, type Logger, type LogFn } from "pino";
+import { isDatabaseUnreachable } from "./db/unreachable";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 /** Structured JSON logs, one line per event; the HTTP server adds a request id to each request. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino({ level, base: { service: "web" }, serializers: { err: loggedError } }, destination);
+  return pino(
+    { level, base: { service: "web" }, serializers: { err: loggedError }, hooks: { logMethod: outageBrief } },
+    destination,
+  );
+}
+
+/** pino's number for `error`: an outage's errors are written at warn instead; `fatal` stays. */
+const errorLevel = 50;
+
+/** Errors to be written without their stack: what an outage fails with. */
+const briefErrors = new WeakSet<Error>();
+
+/**
+ * An outage is not a defect, and it fails every request that reads the database: whoever logs
+ * an unreachable database's error (a route, Better Auth, the outbox) writes one line at warn,
+ * with the error's message and causes (ECONNREFUSED) but no stack, instead of a stack at error.
+ */
+function outageBrief(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+  const err = (args[0] as { err?: unknown } | null)?.err;
+  if (!(err instanceof Error) || !isDatabaseUnreachable(err)) return method.apply(this, args);
+  briefErrors.add(err);
+  return level === errorLevel ? this.warn(...args) : method.apply(this, args);
 }
 
 const valuesMark = "\nparams: ";
@@ -16,7 +38,7 @@ const valuesMark = "\nparams: ";
  * puts them in its error's message, and so in the stack, `String(error)` and every error that
  * has it as a cause; they can be a session token, an e-mail address or a password hash, and
  * whoever reads the logs must not be able to use them. The SQL and the cause (e.g. ECONNREFUSED)
- * stay. A string (`{ err: String(error) }`, one line per outage) loses everything from the mark.
+ * stay. A string (`{ err: String(error) }`) loses everything from the mark.
  */
 export function loggedError(error: unknown): unknown {
   if (typeof error === "string") {
@@ -34,5 +56,6 @@ export function loggedError(error: unknown): unknown {
     logged.stack = logged.stack.replaceAll(cause.message, withoutValues);
   }
   if (error instanceof DrizzleQueryError) delete logged.params;
+  if (briefErrors.has(error)) delete (logged as { stack?: string }).stack;
   return logged;
 }

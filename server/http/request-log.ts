@@ -26,7 +26,16 @@ export function requestLogger(logger: Logger, quietPath: string) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // A 503 is a deliberate answer (the database is unreachable, or a lead could not be stored),
+    // logged where it was decided; a failure that was not is a 500, logged with its stack.
+    customLogLevel: (_req, res, error) =>
+      error ? "error" : res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info",
+    // For any 5xx without an error of its own, pino-http makes one up, whose stack is its own code.
+    customErrorObject: (_req, res, error, logged: { err?: unknown }) => {
+      if (error.message !== `failed with status code ${res.statusCode}`) return logged;
+      const { err: _madeUp, ...line } = logged;
+      return line;
+    },
     autoLogging: { ignore: (req) => req.url === quietPath },
     serializers: {
       // `raw` is the request itself: a hidden path is logged as it was asked for.

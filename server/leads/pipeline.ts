@@ -164,7 +164,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
         return answer(503, { status: "failed", notice: failure, fields: fields() });
       }
       // An outage, not a defect: no stack per lead, and the visitor is told it passes.
-      log.warn({ err: String(error), leadType: type }, "lead not stored: the database is unreachable");
+      log.warn({ err: error, leadType: type }, "lead not stored: the database is unreachable");
       return answer(503, {
         status: "failed",
         notice: { ...failure, more: unavailableLine },

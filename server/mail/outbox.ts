@@ -300,7 +300,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       else if (!databaseAway) {
         // Polled every second, an outage would log a stack a second: once is enough.
         databaseAway = true;
-        log.warn({ err: String(error) }, "the database is unreachable; the outbox waits");
+        log.warn({ err: error }, "the database is unreachable; the outbox waits");
       }
     }
     if (running) timer = setTimeout(tick, wakeRequested ? 0 : options.pollMs);
