@@ -1,3 +1,4 @@
+import { site } from "../../app/content/site";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailJobs, user } from "../db/schema";
@@ -148,5 +149,6 @@ describe("account e-mails", () => {
     expect(mail.text).toContain(url);
     expect(mail.html).toContain(url.replace(/&/g, "&amp;"));
     expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+    expect(mail.headers["Reply-To"]).toBe(site.email);
   });
 });

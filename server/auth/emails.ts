@@ -46,7 +46,8 @@ export async function renderAccountEmail(input: AccountEmailInput): Promise<Rend
   };
   return {
     subject: words.subject,
-    headers: { "Auto-Submitted": "auto-generated" },
+    // Sent from a no-reply address: a reply reaches the team instead.
+    headers: { "Auto-Submitted": "auto-generated", "Reply-To": site.email },
     ...(await composeEmail(doc)),
   };
 }

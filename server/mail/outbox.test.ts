@@ -205,6 +205,25 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
     },
   );
 
+  it.skipIf(target.skip)(
+    "tells the team when the visitor was not mailed, their address having had its 3 of the day",
+    async () => {
+      const { db } = database;
+      for (const when of ["Monday", "Tuesday", "Wednesday", "Thursday"]) {
+        await submitLead(db, { ...demo, message: `Any ${when} works` });
+      }
+      const smtp = await smtpServer();
+      worker(db, smtp.url).start();
+      const mails = await smtp.waitFor(7);
+      const team = mails.filter((mail) => mail.envelopeTo[0] === "team@shopcity.test");
+      const told = team.filter((mail) => String(mail.text).includes("We did not e-mail this visitor"));
+      expect(team).toHaveLength(4);
+      expect(told.map((mail) => String(mail.text).match(/Any \w+ works/)?.[0])).toEqual([
+        "Any Thursday works",
+      ]);
+    },
+  );
+
   it.skipIf(target.skip)("escapes markup a visitor typed into any field", async () => {
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const { db, smtp } = await leadAndSmtp(

@@ -53,6 +53,8 @@ type ClaimedJob = {
   /** drizzle keeps timestamps as the text PostgreSQL sent. */
   lead_created_at: string | null;
   unsubscribe_token: string | null;
+  /** A team mail whose lead queued no mail to the visitor: their address had its 24 hours' share. */
+  visitor_unmailed: boolean | null;
   /** A delivery's lead, the whole row (`to_jsonb`): its attribution, whatever columns hold it. */
   lead_row: Record<string, unknown> | null;
 };
@@ -128,7 +130,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       )
       select claimed.*, lead.type as lead_type, lead.data as lead_data, lead.created_at as lead_created_at,
         subscriber.unsubscribe_token,
-        case when claimed.channel = 'delivery' then to_jsonb(lead) end as lead_row
+        case when claimed.channel = 'delivery' then to_jsonb(lead) end as lead_row,
+        claimed.kind = 'team' and not exists (
+          select 1 from ${emailJobs} visitor
+          where visitor.submission_id = claimed.submission_id and visitor.channel = 'email'
+            and visitor.kind <> 'team'
+        ) as visitor_unmailed
       from claimed
       left join ${formSubmissions} lead on lead.id = claimed.submission_id
       left join ${newsletterSubscribers} subscriber
@@ -154,6 +161,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       submittedAt: new Date(job.lead_created_at ?? Date.now()),
       origin: options.origin,
       unsubscribeToken: job.unsubscribe_token ?? undefined,
+      visitorUnmailed: job.visitor_unmailed === true,
     });
   }
 

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 
 export type OutgoingMail = {
   from: string;
+  /** One address. */
   to: string;
   subject: string;
   text: string;
@@ -39,6 +40,14 @@ export function recipientRefused(error: unknown): boolean {
 }
 
 /**
+ * The mail as Nodemailer takes it, its one recipient as an address object: a string would be
+ * read as a list, and "a,b@example.com" mailed to b@example.com. Nodemailer quotes it instead.
+ */
+function oneRecipient(mail: OutgoingMail) {
+  return { ...mail, to: { name: "", address: mail.to } };
+}
+
+/**
  * SMTP when SMTP_URL is set. Without it every message becomes an .eml file in DATA_DIR/mail and a
  * log line, so a fresh `npm start` needs no mail server and nothing is silently dropped.
  */
@@ -62,7 +71,7 @@ export function createMailTransport(options: {
     });
     return {
       async send(mail) {
-        await transport.sendMail(mail);
+        await transport.sendMail(oneRecipient(mail));
       },
       async check() {
         await transport.verify();
@@ -74,7 +83,7 @@ export function createMailTransport(options: {
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await writer.sendMail(mail);
+      const info = await writer.sendMail(oneRecipient(mail));
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -22,9 +22,12 @@ import { partnershipTypes } from "~/content/partners";
 /**
  * The spec's {email} pattern: something, an @, a domain with a dot, no spaces. The domain's
  * labels are not empty: "name@city.gov." or "name@city..gov" would be refused by the mail
- * server after the visitor was thanked.
+ * server after the visitor was thanked. Nor does it hold the characters that make one address
+ * several or need quoting (`,` `;` `:` `"` brackets, a backslash), as the browser's own e-mail
+ * field refuses them: "a,b@city.gov" would be mailed to b@city.gov. An apostrophe is allowed.
  */
-const emailPattern = /^[^\s@<>]+@(?:[^\s@<>.]+\.)+[^\s@<>.]+$/;
+export const emailPattern =
+  /^[^\s\p{Cc}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}@<>()[\]\\,;:".]+$/u;
 const websitePattern = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
 const shortMax = 200;
@@ -32,12 +35,27 @@ const longMax = 5000;
 
 const tooLong = (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters or fewer`;
 
+/**
+ * A one-line field's text: a line break or other control character (only a crafted request can
+ * send one) becomes a space, so that the team's mail and the inbox never show a made-up line.
+ */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+
 function requiredText(message: string, max = shortMax) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  return z.string({ error: message }).overwrite(oneLine).min(1, message).max(max, tooLong(max));
 }
 
 function optionalText(max = shortMax) {
-  return z.string().trim().max(max, tooLong(max)).optional();
+  return z.string().overwrite(oneLine).max(max, tooLong(max)).optional();
+}
+
+/** A message box's text, its line breaks kept. */
+function requiredParagraphs(message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(longMax, tooLong(longMax));
+}
+
+function optionalParagraphs() {
+  return z.string().trim().max(longMax, tooLong(longMax)).optional();
 }
 
 /** An address longer than 254 characters cannot exist (RFC 5321), so it gets the invalid message. */
@@ -66,7 +84,7 @@ export const downloadPresentationSchema = z.object({
   title: optionalText(),
   cityOfInterest: choice(cityOfInterestOptions, "Choose a city from the list").optional(),
   phone: optionalText(40),
-  notes: optionalText(longMax),
+  notes: optionalParagraphs(),
 });
 
 export const pilotSchema = z.object({
@@ -85,7 +103,7 @@ export const demoSchema = z.object({
   cityName: requiredText(demoRequired.cityName),
   position: optionalText(),
   timeSlot: choice(demoTimeSlots, "Choose a time slot from the list").optional(),
-  message: optionalText(longMax),
+  message: optionalParagraphs(),
 });
 
 export const newsletterSchema = z.object({
@@ -98,7 +116,7 @@ export const contactSchema = z.object({
   municipality: requiredText("Enter your municipality or organization"),
   phone: optionalText(40),
   subject: choice(contactSubjectOptions, "Choose a subject"),
-  message: requiredText("Enter your message", longMax),
+  message: requiredParagraphs("Enter your message"),
 });
 
 export const partnerSchema = z.object({
@@ -128,7 +146,7 @@ export const partnerSchema = z.object({
   targetMarkets: minText(partnerTextMinimums.targetMarkets, "Please describe your target markets"),
   goals: minText(partnerTextMinimums.goals, "Please describe your partnership goals (minimum 50 characters)"),
   expectedRevenue: choice(expectedRevenueOptions, "Please select expected annual revenue"),
-  additionalInfo: optionalText(longMax),
+  additionalInfo: optionalParagraphs(),
   termsAccepted: z
     .boolean({ error: "You must accept the terms and conditions" })
     .refine((accepted) => accepted, "You must accept the terms and conditions"),

@@ -118,6 +118,8 @@ export const teamCopy = {
     ".",
   ],
   noAddress: "This lead left no e-mail address.",
+  visitorUnmailed:
+    "We did not e-mail this visitor: their address has had 3 e-mails from us in the last 24 hours. If they should have what they asked for, send it yourself.",
   inboxHint: (inbox: Inline): Inline[] => ["Mark it handled or keep a note on it in ", inbox, "."],
   inboxLink: "the team inbox",
   fieldsHeading: "What they sent",
@@ -205,7 +207,7 @@ export const welcomeCopy = {
     "We write now and then with product news, launch stories from partner cities and ideas for growing local business.",
   ],
   unsubscribeBefore: "Don't want these e-mails any more? ",
-  unsubscribeLink: "Unsubscribe with one click",
+  unsubscribeLink: "Unsubscribe here",
   footer: `You receive this e-mail because this address was subscribed to the ${site.name} newsletter. `,
   footerLink: "Unsubscribe",
 } as const;

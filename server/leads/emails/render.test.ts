@@ -203,6 +203,11 @@ describe("team notification", () => {
     expect((await render("team", "newsletter", { email: "a,b@example.com" })).headers).toEqual({});
   });
 
+  it("sets Reply-To to an address with an apostrophe, as people have", async () => {
+    const email = "siobhan.o'brien@city.example.ie";
+    expect((await render("team", "newsletter", { email })).headers).toEqual({ "Reply-To": email });
+  });
+
   it("keeps a long subject on one line, cut short", async () => {
     const mail = await render("team", "demo", { ...leads.demo, firstName: "J".repeat(300) });
     expect(mail.subject.length).toBeLessThanOrEqual(200);
@@ -280,6 +285,23 @@ describe("acknowledgement", () => {
     expect(mail.text).not.toContain("xxxx");
   });
 
+  it.each(["https://bit.ly/claim-prize", "bit.ly", "www.win.example", "x@evil.example", "Dr.", "R2D2", "🎉"])(
+    "greets a visitor whose first name is %j without it: only a name is repeated to the address given",
+    async (firstName) => {
+      const mail = await render("ack", "demo", { ...leads.demo, firstName });
+      expect(mail.text).toContain("Hello,");
+      expect(mail.text).not.toContain(firstName);
+      expect(mail.html).not.toContain(firstName);
+    },
+  );
+
+  it.each(["José", "Siobhán", "O'Brien", "Jean-Luc", "东京", "Нина", "محمد"])(
+    "greets %s by name",
+    async (firstName) => {
+      expect((await render("ack", "demo", { ...leads.demo, firstName })).text).toContain(`Hi ${firstName},`);
+    },
+  );
+
   it("sends replies to the people who handle the lead", async () => {
     expect((await render("ack", "contact")).headers["Reply-To"]).toBe(site.email);
     expect((await render("ack", "partner")).headers["Reply-To"]).toBe(site.partnersEmail);
@@ -319,7 +341,7 @@ describe("welcome e-mail", () => {
     expect(mail.headers["List-Unsubscribe"]).toBe(`<${link}>`);
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.html).toContain(`<a href="${link}"`);
-    expect(mail.text).toContain(`Unsubscribe with one click (${link})`);
+    expect(mail.text).toContain(`Unsubscribe here (${link})`);
   });
 
   it("encodes the token in the link", async () => {

@@ -2,6 +2,7 @@ import type { LeadType } from "../../../app/content/leads";
 import { leadPath } from "../../../app/content/admin";
 import { site } from "../../../app/content/site";
 import { signInPath } from "../../../app/features/auth/session";
+import { emailPattern } from "../../../app/features/leads/schemas";
 import type { EmailKind } from "../email-kinds";
 import { ackCopy, ackShared, presentationCopy, teamCopy, visitorCopy, welcomeCopy } from "./copy";
 import { mailto, paragraph, type Block, type EmailDocument, type Inline } from "./document";
@@ -20,12 +21,11 @@ export type EmailInput = {
   origin: string;
   /** Required for "welcome": every newsletter mail carries a one-click unsubscribe. */
   unsubscribeToken?: string;
+  /** For "team": the visitor was not mailed, their address having had its share of the day. */
+  visitorUnmailed?: boolean;
 };
 
 export type RenderedEmail = { subject: string; text: string; html: string; headers: Record<string, string> };
-
-// Stricter than the form's pattern: a comma, quote or bracket would turn one Reply-To into several.
-const singleAddress = /^[^\s@<>,;:"'()[\]\\]+@[^\s@<>,;:"'()[\]\\]+\.[^\s@<>,;:"'()[\]\\]+$/;
 
 // Vacation auto-replies must not answer automated mail (RFC 3834). Only on visitor mail: the
 // team's inbox may feed a help desk that ignores auto-generated messages.
@@ -72,14 +72,18 @@ function contactUs(email: string): Block {
   return paragraph(...visitorCopy.contactUs(mailto(email), { text: site.phone, href: site.phoneHref }));
 }
 
-/** Longer than any first name: then the visitor is greeted without one. */
-const greetingNameMax = 40;
+/**
+ * A first name as people have them, in any script: letters, joined by an apostrophe or a hyphen,
+ * at most 40 characters. The greeting is the one thing a visitor types that their mail repeats,
+ * to any address they give: anything else ("https://…", "bit.ly", "Dr.") is left out.
+ */
+const firstNamePattern = /^(?=.{1,40}$)\p{L}\p{M}*(?:['’-]?\p{L}\p{M}*)*$/u;
 
 /** The first name to greet a visitor by; the forms ask for it in different ways. */
 function greeting(data: Record<string, unknown>): Block {
   const name = textField(data, "firstName") || textField(data, "name") || textField(data, "contactName");
   const first = name.split(/\s+/)[0] ?? "";
-  return paragraph(visitorCopy.greeting(first.length <= greetingNameMax ? first : ""));
+  return paragraph(visitorCopy.greeting(firstNamePattern.test(first) ? first : ""));
 }
 
 /** The names a team subject gives a lead, e.g. ["Jane Doe", "Springfield"]; empty ones included. */
@@ -120,6 +124,7 @@ function team(input: EmailInput): Promise<RenderedEmail> {
     blocks: [
       paragraph(teamCopy.received(received)),
       replyHint,
+      ...(input.visitorUnmailed ? [paragraph(teamCopy.visitorUnmailed)] : []),
       paragraph(...teamCopy.inboxHint(inboxLink(input))),
       { type: "fields", heading: teamCopy.fieldsHeading, rows: describeLead(input.leadType, input.data) },
       {
@@ -134,7 +139,7 @@ function team(input: EmailInput): Promise<RenderedEmail> {
     ],
     footer: [teamCopy.footer(websiteLink(input.origin))],
   };
-  return render(doc, subject, singleAddress.test(visitor) ? { "Reply-To": visitor } : {});
+  return render(doc, subject, emailPattern.test(visitor) ? { "Reply-To": visitor } : {});
 }
 
 /**
