@@ -420,6 +420,8 @@ test("the keyboard reaches every filter and action", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/[?&]q=Maximiliana/);
   await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(1);
+  // The answer keeps focus where the search was sent from.
+  await expect(page.getByLabel("Search", { exact: true })).toBeFocused();
 
   await page.goto(at(`/admin/leads/${failing.id}`));
   const onLead = await tabUntil(page, `Retry now: Team notification to ${teamAddress}`);
@@ -433,6 +435,33 @@ test("the keyboard reaches every filter and action", async ({ page }) => {
     mark.at(-1) === "Mark handled" ? "Marked as handled." : "Marked as new again.",
   );
   await expect(page.getByRole("status")).toBeFocused();
+});
+
+test("the filter shows what the list uses after a count's link, Back and Clear filters", async ({ page }) => {
+  const typeBox = page.locator("#filter-type");
+  const search = page.locator("#filter-q");
+  const counts = page.getByRole("navigation", { name: "Leads per type" });
+  await page.goto(at("/admin?type=pilot&q=Springfield"));
+  await expect(typeBox).toHaveValue("pilot");
+  await counts.getByRole("link", { name: /^Demo\b/ }).click();
+  await expect(page).toHaveURL(/[?&]type=demo/);
+  await expect(typeBox).toHaveValue("demo");
+  await expect(search).toHaveValue("Springfield");
+
+  // The next search keeps the type the list shows, not the one the form was first opened with.
+  await search.fill("Maximiliana");
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page).toHaveURL(/[?&]type=demo&.*q=Maximiliana|q=Maximiliana.*[?&]type=demo/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=Springfield/);
+  await expect(search).toHaveValue("Springfield");
+  await page.goBack();
+  await expect(typeBox).toHaveValue("pilot");
+
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(at("/admin"));
+  await expect(typeBox).toHaveValue("");
+  await expect(search).toHaveValue("");
 });
 
 test("users: a refused grant names its fields and changes nothing; grant and revoke work", async ({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { deliveriesCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
 import { leadTypes } from "~/content/leads";
@@ -7,7 +8,7 @@ import { Input } from "~/ui/form/input";
 import { Select } from "~/ui/form/select";
 import { buttonStyles } from "~/ui/layout";
 import { AttributionFilterFields } from "./attribution";
-import type { leadFilterFields } from "./filter";
+import { leadFilterFields } from "./filter";
 import { leadStates } from "./service";
 
 type FilterField = (typeof leadFilterFields)[number];
@@ -34,8 +35,15 @@ export function FilterForm({
     message: errors[field]!,
   }));
   const control = (field: FilterField) => ({ name: field, defaultValue: values[field] ?? "" });
+  const form = useShowingFilter(values);
   return (
-    <Form method="get" action="/admin" className="flex flex-col gap-5" aria-labelledby="filter-heading">
+    <Form
+      ref={form}
+      method="get"
+      action="/admin"
+      className="flex flex-col gap-5"
+      aria-labelledby="filter-heading"
+    >
       <h2 id="filter-heading" className="text-xl font-bold">
         {copy.heading}
       </h2>
@@ -106,4 +114,25 @@ export function FilterForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * The fields start from the URL's filter, and React keeps the same fields from one URL of this
+ * page to the next: a later URL (Back, a count's link, Clear filters) sets them to its own
+ * filter, or the form would show one the list no longer uses, and the next search would apply
+ * it. Set in place, not remounted, so that focus stays where it is.
+ */
+function useShowingFilter(values: Partial<Record<FilterField, string>>) {
+  const form = useRef<HTMLFormElement>(null);
+  const shown = JSON.stringify(values);
+  useEffect(() => {
+    const filter = JSON.parse(shown) as typeof values;
+    for (const field of leadFilterFields) {
+      const control = form.current?.elements.namedItem(field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+        control.value = filter[field] ?? "";
+      }
+    }
+  }, [shown]);
+  return form;
 }
