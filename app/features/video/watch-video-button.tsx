@@ -1,10 +1,9 @@
 import { Play } from "lucide-react";
-import { lazy } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { DialogButton } from "~/ui/dialog-button";
 import type { ButtonVariant } from "~/ui/layout";
 
-const loadDialog = () => import("./video-dialog");
-const VideoDialog = lazy(loadDialog);
+const VideoDialog = lazyWithPreload(() => import("./video-dialog"));
 
 /**
  * Opens the hero video in a dialog. Before JavaScript runs it is a plain link to /video, so the
@@ -12,7 +11,7 @@ const VideoDialog = lazy(loadDialog);
  */
 export function WatchVideoButton({ label, variant }: { label: string; variant: ButtonVariant }) {
   return (
-    <DialogButton to="/video" dialog={VideoDialog} preload={loadDialog} variant={variant}>
+    <DialogButton to="/video" dialog={VideoDialog} variant={variant}>
       <Play aria-hidden="true" className="size-5" />
       {label}
     </DialogButton>

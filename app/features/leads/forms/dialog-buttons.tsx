@@ -1,5 +1,6 @@
 import { Download, Handshake, type LucideIcon } from "lucide-react";
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { leadFormPaths } from "~/content/leads";
 import type { DialogOpenProps } from "~/ui/dialog";
 import { DialogButton } from "~/ui/dialog-button";
@@ -17,10 +18,10 @@ function leadDialogButton(
   Icon: LucideIcon,
   iconSize: string,
 ) {
-  const Dialog = lazy(load);
+  const Dialog = lazyWithPreload(load);
   return function LeadDialogButton({ label, variant, className }: ButtonProps) {
     return (
-      <DialogButton to={to} dialog={Dialog} preload={load} variant={variant} className={className}>
+      <DialogButton to={to} dialog={Dialog} variant={variant} className={className}>
         <Icon aria-hidden="true" className={iconSize} />
         {label}
       </DialogButton>
