@@ -7,8 +7,22 @@ import type { SyntheticEvent } from "react";
  * keyboard goes on to.
  */
 export function dismissWhileOpen(event: SyntheticEvent<HTMLDetailsElement>) {
-  const details = event.currentTarget;
-  if (!details.open) return;
+  if (event.currentTarget.open) arm(event.currentTarget);
+}
+
+/**
+ * `ref` for the same <details>: one opened before hydration (a tap while the scripts still load)
+ * fired its toggle before React listened, and is armed when React takes it over.
+ */
+export function dismissIfOpen(details: HTMLDetailsElement | null) {
+  if (details?.open) arm(details);
+}
+
+const armed = new WeakSet<HTMLDetailsElement>();
+
+function arm(details: HTMLDetailsElement) {
+  if (armed.has(details)) return;
+  armed.add(details);
   const outside = (pointer: PointerEvent) => {
     if (!details.contains(pointer.target as Node)) details.removeAttribute("open");
   };
@@ -26,6 +40,7 @@ export function dismissWhileOpen(event: SyntheticEvent<HTMLDetailsElement>) {
   document.addEventListener("keydown", escape);
   details.addEventListener("focusout", tabbedOut);
   const stop = () => {
+    armed.delete(details);
     document.removeEventListener("pointerdown", outside);
     document.removeEventListener("keydown", escape);
     details.removeEventListener("focusout", tabbedOut);
