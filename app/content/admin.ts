@@ -185,6 +185,7 @@ export const leadPage = {
     label: "Note",
     hint: "Only admins see it. At most 5,000 characters; an empty note clears it.",
     save: "Save note",
+    savedNow: "The note as saved now",
   },
   history: {
     heading: "History",
@@ -314,6 +315,8 @@ export const adminMessages = {
   problem: "There is a problem",
   unknownAction: "This form was not understood: reload the page and try again.",
   noteTooLong: "Keep the note to at most 5,000 characters.",
+  noteChanged:
+    "Someone else saved this note while you were writing. Yours is still in the box, not saved: the note as saved now is shown above it. Combine them and save again.",
   jobMissing: "This e-mail was not understood: reload the page and try again.",
   leadMissing: "This lead was not understood: reload the page and try again.",
   tierMissing: "Enter the package name.",

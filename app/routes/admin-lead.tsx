@@ -43,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
       case "handled":
         return inbox.setHandled(actor, id, value.handled);
       case "note":
-        return inbox.saveNote(actor, id, value.note);
+        return inbox.saveNote(actor, id, value.note, value.noteBefore);
     }
   });
 

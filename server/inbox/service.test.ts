@@ -1,3 +1,4 @@
+import { adminMessages } from "../../app/content/admin";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -227,6 +228,29 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       });
       expect((await service.lead(id))?.note).toBe("Keep me");
       expect(await auditRows(db)).toEqual([]);
+    });
+
+    test("a note saved by another admin meanwhile is not written over; the one seen is", async () => {
+      const { db } = state;
+      const service = inbox(db);
+      const id = await insertLead(db, { note: "Called Tuesday\nWants a demo" });
+      // Both opened the lead on the same note; the first saves.
+      const opened = "Called Tuesday\r\nWants a demo";
+      expect(await service.saveNote(admin, id, "Sent the deck", opened)).toEqual({
+        ok: true,
+        message: "Note saved.",
+      });
+      expect(await service.saveNote(admin, id, "Demo booked", opened)).toEqual({
+        ok: false,
+        message: adminMessages.noteChanged,
+      });
+      expect((await service.lead(id))?.note).toBe("Sent the deck");
+      // Having seen it: saved.
+      expect(await service.saveNote(admin, id, "Sent the deck; demo booked", "Sent the deck")).toMatchObject({
+        ok: true,
+      });
+      expect((await service.lead(id))?.note).toBe("Sent the deck; demo booked");
+      expect((await auditRows(db)).map((row) => row.action)).toEqual(["lead.note", "lead.note"]);
     });
 
     test("an unknown or malformed lead id gets a sentence, and nothing is logged", async () => {

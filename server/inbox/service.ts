@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
-import { noteMaxLength } from "../../app/features/admin/schemas";
+import { comparableNote, noteMaxLength } from "../../app/features/admin/schemas";
+import { adminMessages } from "../../app/content/admin";
 import type { ActionOutcome, InboxService, UserRow } from "../../app/features/admin/service";
 import { grantSubscription, revokeSubscription } from "../billing/grants";
 import { isEntitled } from "../billing/subscriptions";
@@ -150,14 +151,24 @@ export function createInboxService({
       return { ok: true, message: handled ? "Marked as handled." : "Marked as new again." };
     },
 
-    async saveNote(actor, leadId, note) {
+    async saveNote(actor, leadId, note, before) {
       // PostgreSQL's text cannot hold a NUL character; nobody types one.
       const text = note.replaceAll("\0", "").trim();
       if (text.length > noteMaxLength) {
         return { ok: false, message: `The note is too long: at most ${noteMaxLength} characters.` };
       }
-      if (!(await leadExists(leadId))) return unknownLead;
-      await db.transaction(async (tx) => {
+      if (!isUuid(leadId)) return unknownLead;
+      return db.transaction(async (tx): Promise<ActionOutcome> => {
+        const [lead] = await tx
+          .select({ note: formSubmissions.note })
+          .from(formSubmissions)
+          .where(eq(formSubmissions.id, leadId))
+          .for("update");
+        if (!lead) return unknownLead;
+        // Two admins on one lead: the second save would wipe the first one's words unseen.
+        if (before !== undefined && comparableNote(before) !== comparableNote(lead.note)) {
+          return { ok: false, message: adminMessages.noteChanged };
+        }
         await tx
           .update(formSubmissions)
           .set({ note: text || null })
@@ -168,8 +179,8 @@ export function createInboxService({
           target: leadId,
           detail: { length: text.length },
         });
+        return { ok: true, message: text ? "Note saved." : "Note cleared." };
       });
-      return { ok: true, message: text ? "Note saved." : "Note cleared." };
     },
 
     heldCount: () => heldCount(db),

@@ -624,6 +624,37 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await expect(log).not.toContainText(held.demo.id);
 });
 
+test("two admins on one note: the second is told, keeps their words and sees the first's", async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  const note = (tab: Page) => tab.getByRole("textbox", { name: "Note" });
+  const save = (tab: Page) => tab.getByRole("button", { name: "Save note" }).click();
+  for (const tab of [page, other]) await tab.goto(at(`/admin/leads/${subscriber.id}`));
+
+  await note(other).fill("Called at 9:10.\nWants a demo on Tuesday.");
+  await save(other);
+  await expect(other.getByRole("status")).toHaveText("Note saved.");
+
+  await note(page).fill("Sent the deck.");
+  await save(page);
+  await expect(page.getByRole("alert")).toContainText("Someone else saved this note while you were writing.");
+  await expect(note(page)).toHaveValue("Sent the deck.");
+  const savedNow = page.getByRole("figure", { name: "The note as saved now" });
+  await expect(savedNow).toContainText("Called at 9:10.");
+  await expect(savedNow).toContainText("Wants a demo on Tuesday.");
+
+  // Combined, and saved: the box now started from the note as saved.
+  await note(page).fill("Called at 9:10; wants a demo on Tuesday. Sent the deck.");
+  await save(page);
+  await expect(page.getByRole("status")).toHaveText("Note saved.");
+  await expect(savedNow).toBeHidden();
+  await other.reload();
+  await expect(note(other)).toHaveValue("Called at 9:10; wants a demo on Tuesday. Sent the deck.");
+  await other.close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

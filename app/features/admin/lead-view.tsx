@@ -9,7 +9,7 @@ import { formatDateTime } from "./format";
 import { JobsTable } from "./jobs-table";
 import { LeadStateBadge } from "./lead-table";
 import { PostButton } from "./post-button";
-import { intentField, noteMaxLength, type AdminReply } from "./schemas";
+import { comparableNote, intentField, noteMaxLength, type AdminReply } from "./schemas";
 import type { LeadDetail } from "./service";
 
 const copy = leadPage;
@@ -80,9 +80,21 @@ export function LeadAbout({ lead }: { lead: LeadDetail }) {
 export function LeadNote({ lead, reply }: { lead: LeadDetail; reply?: AdminReply }) {
   const note = copy.note;
   const refused = reply?.intent === "note" && !reply.ok ? reply : undefined;
+  // Refused because another admin saved meanwhile: their note, beside the words kept in the box.
+  const savedMeanwhile =
+    refused?.values?.noteBefore !== undefined &&
+    comparableNote(refused.values.noteBefore) !== comparableNote(lead.note);
   return (
     <Panel id="lead-note" title={note.heading}>
+      {savedMeanwhile ? (
+        <figure className="mb-4 rounded-lg border border-line bg-surface-alt p-4">
+          <figcaption className="font-semibold">{note.savedNow}</figcaption>
+          <p className="mt-2 whitespace-pre-line break-words">{lead.note ?? ""}</p>
+        </figure>
+      ) : null}
       <Form method="post" className="flex flex-col gap-4">
+        {/* Checked at save: another admin's note is never written over unseen. */}
+        <input type="hidden" name="noteBefore" value={lead.note ?? ""} />
         {refused?.errors?.note ? (
           <ErrorSummary
             title={adminMessages.problem}

@@ -41,8 +41,14 @@ export const leadActionSchema = z.discriminatedUnion(intentField, [
       .string({ error: m.unknownAction })
       .transform((value) => value.trim())
       .pipe(z.string().max(noteMaxLength, m.noteTooLong)),
+    /** The note the form was opened with: saved over only if it is still the lead's note. */
+    noteBefore: z.string().optional(),
   }),
 ]);
+
+/** A note as compared: browsers send a textarea's and a hidden field's line breaks as CRLF. */
+export const comparableNote = (note: string | null | undefined) =>
+  (note ?? "").replaceAll("\0", "").replace(/\r\n?/g, "\n").trim();
 
 const accountEmail = z
   .string({ error: m.emailInvalid })

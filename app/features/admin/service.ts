@@ -174,7 +174,8 @@ export interface InboxService {
   /** Deletes a held lead (only a held one); audited. */
   deleteHeldLead(actor: Actor, leadId: string): Promise<ActionOutcome>;
   /** Empty text clears the note. */
-  saveNote(actor: Actor, leadId: string, note: string): Promise<ActionOutcome>;
+  /** `before`: the note the admin started from; refused if another admin has saved since. */
+  saveNote(actor: Actor, leadId: string, note: string, before?: string): Promise<ActionOutcome>;
   /** CSV of exactly the filtered rows, newest first, streamed. */
   exportCsv(filter: LeadFilter): ReadableStream<Uint8Array>;
   subscribers(
