@@ -79,14 +79,14 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       });
       expect(Date.now() - Date.parse(lead!.createdAt)).toBeLessThan(60_000);
       expect(lead?.fields).toEqual([
-        { label: "First name", value: "Ada", provided: true },
-        { label: "Last name", value: "Lovelace", provided: true },
-        { label: "Email", value: "ada@dover.gov", provided: true },
-        { label: "Phone", value: "+1 555 0100", provided: true },
-        { label: "City", value: "Dover", provided: true },
-        { label: "Position", value: "Not provided", provided: false },
-        { label: "Preferred time", value: "Morning (9 AM-12 PM EST)", provided: true },
-        { label: "Message", value: demo.message, provided: true },
+        { key: "firstName", label: "First name", value: "Ada", provided: true },
+        { key: "lastName", label: "Last name", value: "Lovelace", provided: true },
+        { key: "email", label: "Email", value: "ada@dover.gov", provided: true },
+        { key: "phone", label: "Phone", value: "+1 555 0100", provided: true },
+        { key: "cityName", label: "City", value: "Dover", provided: true },
+        { key: "position", label: "Position", value: "Not provided", provided: false },
+        { key: "timeSlot", label: "Preferred time", value: "Morning (9 AM-12 PM EST)", provided: true },
+        { key: "message", label: "Message", value: demo.message, provided: true },
       ]);
       expect(lead?.jobs.map((job) => [job.kind, job.recipient, job.attempts, job.state])).toEqual([
         ["ack", "ada@dover.gov", 0, "pending"],

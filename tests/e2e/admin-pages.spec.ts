@@ -624,6 +624,16 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await expect(log).not.toContainText(held.demo.id);
 });
 
+test("a lead's address and phone number are links to write and to call", async ({ page }) => {
+  await page.goto(at(`/admin/leads/${failing.id}`));
+  const sent = page.getByRole("region", { name: "What was sent" });
+  await expect(sent.getByRole("link", { name: failing.email })).toHaveAttribute(
+    "href",
+    `mailto:${failing.email}`,
+  );
+  await expect(sent.getByRole("link", { name: "555-0100" })).toHaveAttribute("href", "tel:5550100");
+});
+
 test("two admins on one note: the second is told, keeps their words and sees the first's", async ({
   page,
   context,

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { adminMessages, leadPage } from "~/content/admin";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
+import { emailPattern } from "~/features/leads/schemas";
 import { Textarea } from "~/ui/form/textarea";
 import { buttonStyles, DetailRow, Panel, textLinkStyle } from "~/ui/layout";
 import { AuditTable } from "./audit-table";
@@ -35,7 +36,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         {lead.fields.map((field) => (
           <DetailRow key={field.label} label={field.label}>
             {field.provided ? (
-              <span className="whitespace-pre-wrap">{field.value}</span>
+              <FieldValue field={field} />
             ) : (
               <span className="text-ink-muted">{copy.fields.notProvided}</span>
             )}
@@ -43,6 +44,24 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         ))}
       </dl>
     </Panel>
+  );
+}
+
+/** A value as typed; the address and the phone number as links, to write or call from here. */
+function FieldValue({ field }: { field: LeadDetail["fields"][number] }) {
+  const { key, value } = field;
+  const dialled = value.replace(/[^\d+]/g, "");
+  const href =
+    key === "email" && emailPattern.test(value)
+      ? `mailto:${value}`
+      : key === "phone" && /^\+?\d{4,}$/.test(dialled)
+        ? `tel:${dialled}`
+        : undefined;
+  if (!href) return <span className="whitespace-pre-wrap">{value}</span>;
+  return (
+    <a href={href} className={`${textLinkStyle} break-all`}>
+      {value}
+    </a>
   );
 }
 

@@ -107,7 +107,7 @@ export type LeadDetail = {
   type: LeadType;
   createdAt: string;
   /** Every field as submitted, in the form's order, labelled as in the team's e-mail. */
-  fields: { label: string; value: string; provided: boolean }[];
+  fields: { key?: string; label: string; value: string; provided: boolean }[];
   handled: boolean;
   handledAt: string | null;
   note: string | null;

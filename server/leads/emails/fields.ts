@@ -2,7 +2,8 @@ import type { LeadType } from "../../../app/content/leads";
 import { fieldLabels, valueCopy, type FieldSpec, type Options } from "./copy";
 
 /** A field as a person reads it; `value` is plain text (escaping is React's job). */
-export type FieldRow = { label: string; value: string; provided: boolean };
+/** `key`: the form's field name, where the row is one of the lead's fields. */
+export type FieldRow = { key?: string; label: string; value: string; provided: boolean };
 
 export function formatValue(value: unknown, options?: Options): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
@@ -23,6 +24,7 @@ export function describeLead(type: LeadType, data: Record<string, unknown>): Fie
     const spec = known[key];
     const value = formatValue(data[key], spec?.options);
     return {
+      key,
       label: spec?.label ?? key,
       value: value ?? valueCopy.notProvided,
       provided: value !== undefined,
