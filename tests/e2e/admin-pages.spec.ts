@@ -624,6 +624,15 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await expect(log).not.toContainText(held.demo.id);
 });
 
+test("a lead opened from a filtered list leads back to that list", async ({ page }) => {
+  await page.goto(at("/admin?type=partner&state=new"));
+  await page.getByRole("table", { name: "Leads", exact: true }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/leads\//);
+  await page.getByRole("link", { name: "Back to the leads" }).click();
+  await expect(page).toHaveURL(at("/admin?type=partner&state=new"));
+  await expect(page.locator("#filter-type")).toHaveValue("partner");
+});
+
 test("a lead's address and phone number are links to write and to call", async ({ page }) => {
   await page.goto(at(`/admin/leads/${failing.id}`));
   const sent = page.getByRole("region", { name: "What was sent" });

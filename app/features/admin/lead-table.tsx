@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { deliveryNames, heldCopy, leadStateNames, leadTypeNames, leadsPage, leadPath } from "~/content/admin";
 import { textLinkStyle } from "~/ui/layout";
 import { Address } from "./address";
@@ -27,17 +27,23 @@ export function LeadStateBadge({ handled }: { handled: boolean }) {
   );
 }
 
+/** The lead's page, which remembers the list's filter for its way back (`BackToLeads`). */
+function LeadLink({ lead }: { lead: LeadSummary }) {
+  const { search } = useLocation();
+  return (
+    <Link to={leadPath(lead.id)} state={{ leads: search }} className={textLinkStyle}>
+      {leadName(lead)}
+    </Link>
+  );
+}
+
 const columns: Column<LeadSummary>[] = [
   {
     header: copy.name,
     rowHeader: true,
     // A visitor's long unbroken word breaks rather than widen the table past a laptop's window.
     className: "wrap-anywhere",
-    cell: (lead) => (
-      <Link to={leadPath(lead.id)} className={textLinkStyle}>
-        {leadName(lead)}
-      </Link>
-    ),
+    cell: (lead) => <LeadLink lead={lead} />,
   },
   {
     header: copy.received,

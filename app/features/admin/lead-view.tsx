@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { adminMessages, leadPage } from "~/content/admin";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
 import { emailPattern } from "~/features/leads/schemas";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Textarea } from "~/ui/form/textarea";
 import { buttonStyles, DetailRow, Panel, textLinkStyle } from "~/ui/layout";
 import { AuditTable } from "./audit-table";
@@ -15,11 +16,17 @@ import type { LeadDetail } from "./service";
 
 const copy = leadPage;
 
-/** Back to the list the lead is in: the held ones for a held lead. */
+/**
+ * Back to the list the lead is in, with the filter it was opened from (`LeadLink`'s state, read
+ * once hydrated: the server has no history); else all leads, or the held ones for a held lead.
+ */
 export function BackToLeads({ held = false }: { held?: boolean }) {
+  const { state } = useLocation();
+  const list = useHydrated() ? (state as { leads?: unknown } | null)?.leads : undefined;
+  const unfiltered = held ? "/admin?verdict=held" : "/admin";
   return (
     <Link
-      to={held ? "/admin?verdict=held" : "/admin"}
+      to={typeof list === "string" && list.startsWith("?") ? `/admin${list}` : unfiltered}
       className={`${textLinkStyle} inline-flex min-h-11 items-center`}
     >
       <span aria-hidden="true">←&nbsp;</span>
