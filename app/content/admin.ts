@@ -319,6 +319,7 @@ export const adminMessages = {
     "Someone else saved this note while you were writing. Yours is still in the box, not saved: the note as saved now is shown above it. Combine them and save again.",
   jobMissing: "This e-mail was not understood: reload the page and try again.",
   leadMissing: "This lead was not understood: reload the page and try again.",
+  leadGone: "This lead does not exist (any more).",
   tierMissing: "Enter the package name.",
   tierTooLong: "Keep the package name to at most 60 characters.",
   untilInvalid: "Enter the last day as YYYY-MM-DD, e.g. 2027-12-31.",

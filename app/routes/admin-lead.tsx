@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
-import { afterDelete, askToDelete, DeleteConfirmation, HeldPanel } from "~/features/admin/held";
-import { adminSeo, leadPage, leadPath, leadTypeNames } from "~/content/admin";
+import { afterDelete, afterGone, askToDelete, DeleteConfirmation, HeldPanel } from "~/features/admin/held";
+import { adminMessages, adminSeo, leadPage, leadPath, leadTypeNames } from "~/content/admin";
+import type { z } from "zod";
+import type { Actor, InboxService } from "~/features/admin/service";
 import { formatDateTime } from "~/features/admin/format";
 import {
   BackToLeads,
@@ -26,26 +28,36 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminAction(args, leadActionSchema, async (value, { inbox, actor }) => {
-    const id = args.params.id;
-    switch (value.intent) {
-      case "release":
-        return inbox.releaseLead(actor, id);
-      case "delete": {
-        if (!value.confirmed) return askToDelete(id);
-        const outcome = await inbox.deleteHeldLead(actor, id);
-        // The page is gone with the lead: back to the held ones, which say so.
-        if (outcome.ok) throw redirect(afterDelete);
-        return outcome;
-      }
-      case "retry":
-        return inbox.retryJob(actor, id, value.jobId);
-      case "handled":
-        return inbox.setHandled(actor, id, value.handled);
-      case "note":
-        return inbox.saveNote(actor, id, value.note, value.noteBefore);
-    }
+  adminAction(args, leadActionSchema, async (value, admin) => {
+    const outcome = await act(args.params.id, value, admin);
+    // Deleted by another admin meanwhile: this page has nothing left to show, the list says so.
+    if (!outcome.ok && outcome.message === adminMessages.leadGone) throw redirect(afterGone);
+    return outcome;
   });
+
+async function act(
+  id: string,
+  value: z.output<typeof leadActionSchema>,
+  { inbox, actor }: { inbox: InboxService; actor: Actor },
+) {
+  switch (value.intent) {
+    case "release":
+      return inbox.releaseLead(actor, id);
+    case "delete": {
+      if (!value.confirmed) return askToDelete(id);
+      const outcome = await inbox.deleteHeldLead(actor, id);
+      // The page is gone with the lead: back to the held ones, which say so.
+      if (outcome.ok) throw redirect(afterDelete);
+      return outcome;
+    }
+    case "retry":
+      return inbox.retryJob(actor, id, value.jobId);
+    case "handled":
+      return inbox.setHandled(actor, id, value.handled);
+    case "note":
+      return inbox.saveNote(actor, id, value.note, value.noteBefore);
+  }
+}
 
 export const headers = adminHeaders;
 export const meta = adminMeta(adminSeo.lead, (loaderData) => {

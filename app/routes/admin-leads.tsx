@@ -1,4 +1,4 @@
-import { heldCopy, leadsPage, adminSeo } from "~/content/admin";
+import { adminMessages, heldCopy, leadsPage, adminSeo } from "~/content/admin";
 import { askToDelete, DeleteConfirmation } from "~/features/admin/held";
 import { FilterForm } from "~/features/admin/filter-form";
 import { leadFilterFields, leadFilterQuery, parseLeadFilter } from "~/features/admin/filter";
@@ -39,6 +39,8 @@ export const loader = (args: Route.LoaderArgs) =>
       retentionDays: inbox.spamRetentionDays,
       // After a held lead's page deleted it (a redirect here): say it is done.
       deleted: url.searchParams.get("deleted") === "1",
+      // A lead's page whose lead another admin deleted (a redirect here): say why it is not there.
+      gone: url.searchParams.get("gone") === "1",
       refused: Object.keys(errors).length > 0,
     };
   });
@@ -58,7 +60,8 @@ export const meta = adminMeta(adminSeo.leads, (loaderData) =>
 );
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, errors, values, page, counts, held, weeks, cursor, retentionDays, deleted } = loaderData;
+  const { filter, errors, values, page, counts, held, weeks, cursor, retentionDays, deleted, gone } =
+    loaderData;
   const query = leadFilterQuery(filter);
   const heldView = filter.verdict === "held";
   const reply = actionData as AdminReply | undefined;
@@ -83,6 +86,8 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         <AdminOutcome key={reply.id} reply={reply} />
       ) : deleted ? (
         <AdminOutcome reply={{ ok: true, message: heldCopy.deleted }} />
+      ) : gone ? (
+        <AdminOutcome reply={{ ok: false, message: adminMessages.leadGone }} />
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <section className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-6">

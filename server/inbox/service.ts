@@ -46,7 +46,7 @@ export function createInboxService({
     return Boolean(row);
   }
 
-  const unknownLead: ActionOutcome = { ok: false, message: "This lead does not exist (any more)." };
+  const unknownLead: ActionOutcome = { ok: false, message: adminMessages.leadGone };
   const notThisLeads: ActionOutcome = { ok: false, message: "This e-mail is not part of this lead." };
 
   return {

@@ -780,3 +780,22 @@ test.describe("without JavaScript", () => {
     expect(unknown?.status()).toBe(404);
   });
 });
+
+test("acting on a lead another admin has deleted meanwhile: the list says it is gone", async ({
+  page,
+}, testInfo) => {
+  const gone = await server.seedLead(
+    "contact",
+    { email: visitorEmail(uniqueId(testInfo, "gone")) },
+    { held: true },
+  );
+  await page.goto(at(`/admin/leads/${gone.id}`));
+  const deleted = await page.request.post(at(`/admin/leads/${gone.id}`), {
+    form: { intent: "delete", leadId: gone.id, confirmed: "yes" },
+    headers: { Origin: server.origin },
+  });
+  expect(deleted.ok()).toBe(true);
+  await page.getByRole("button", { name: "Not spam — deliver" }).click();
+  await expect(page).toHaveURL(at("/admin?gone=1"));
+  await expect(page.getByRole("alert")).toHaveText("This lead does not exist (any more).");
+});

@@ -14,6 +14,9 @@ const ask = heldCopy.confirmDelete;
 /** The page a deleted held lead leads back to: the held view, saying it is done. */
 export const afterDelete = "/admin?verdict=held&deleted=1";
 
+/** Where a lead's page sends an admin whose lead another admin has deleted: the list, saying so. */
+export const afterGone = "/admin?gone=1";
+
 /**
  * The action's answer to a Delete sent without `confirmed`: nothing is deleted, the page asks
  * (`DeleteConfirmation`). With JavaScript the dialog asks before anything is sent; this is the
