@@ -246,7 +246,7 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
     const byType = Object.fromEntries(records.map((record) => [record.Type, record]));
     expect(byType.demo).toMatchObject({
       "Lead ID": demo,
-      "Received (UTC)": "2026-03-02T10:15:30.123Z",
+      "Received (UTC)": "2026-03-02 10:15:30",
       State: "new",
       "Handled (UTC)": "",
       Delivery: "failed",
@@ -265,7 +265,9 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       "Government contracts": "No",
       "Accepted the terms": "",
     });
-    expect(Date.now() - Date.parse(byType.partner!["Handled (UTC)"]!)).toBeLessThan(60_000);
+    const handled = byType.partner!["Handled (UTC)"]!;
+    expect(handled).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(Date.now() - Date.parse(`${handled.replace(" ", "T")}Z`)).toBeLessThan(60_000);
     // A value no option knows (a lead from an older form) is shown as it was stored.
     expect(byType.contact?.Subject).toBe("retired-subject");
     // Two forms' job titles, one column.

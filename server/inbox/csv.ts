@@ -34,15 +34,18 @@ type Options = readonly { value: string; label: string }[];
  * team's e-mail. Fields of different forms under one label (a job title) share one column: a
  * lead has only its own form's fields, and two columns of one name would read as one.
  */
+/** "2026-03-02 10:15:30": a moment a spreadsheet reads as a date and time (ISO's "T…Z" it keeps as text). */
+const spreadsheetTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
+
 export function csvColumns(type?: LeadType): Column[] {
   const common: Column[] = [
     { header: "Lead ID", value: (row) => row.id },
-    { header: "Received (UTC)", value: (row) => new Date(row.at).toISOString() },
+    { header: "Received (UTC)", value: (row) => spreadsheetTime(new Date(row.at)) },
     { header: "Type", value: (row) => row.type },
     { header: "Verdict", value: (row) => row.verdict },
     { header: "Held because", value: (row) => (row.heldReasons ?? []).join(" ") },
     { header: "State", value: (row) => (row.handled ? "handled" : "new") },
-    { header: "Handled (UTC)", value: (row) => row.handledAt?.toISOString() ?? "" },
+    { header: "Handled (UTC)", value: (row) => (row.handledAt ? spreadsheetTime(row.handledAt) : "") },
     { header: "Delivery", value: (row) => row.delivery ?? "sent" },
     { header: "Note", value: (row) => row.note ?? "" },
     ...attributionCsvColumns,
