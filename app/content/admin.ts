@@ -206,6 +206,15 @@ export const subscribersPage = {
     unsubscribedOn: (date: string) => `Unsubscribed on ${date}`,
     empty: "Nobody has subscribed yet.",
   },
+  unsubscribe: {
+    heading: "Unsubscribe an address",
+    label: "E-mail address",
+    hint: "For someone who asked by phone or by letter. No e-mail is sent about it.",
+    submit: "Unsubscribe",
+    done: (email: string) => `${email} is unsubscribed.`,
+    already: (email: string) => `${email} was unsubscribed already.`,
+    unknown: (email: string) => `${email} is not on the newsletter list: check the address.`,
+  },
 } as const;
 
 export const usersPage = {
@@ -304,6 +313,7 @@ export const auditSentences = {
     "role.promote": ["Made ", " an admin"],
     "role.demote": ["Took admin rights from ", ""],
     "admin.create": ["Created the admin account ", ""],
+    "subscriber.unsubscribe": ["Unsubscribed ", " from the newsletter"],
   } as Record<string, readonly [string, string]>,
   granted: (tier: string, until: string) => [`Granted `, ` the ${tier} subscription until ${until}`] as const,
   revoked: (tier: string) => [`Revoked the ${tier} subscription of `, ""] as const,
@@ -326,6 +336,7 @@ export const adminMessages = {
   untilNoSuchDay: "That day is not on the calendar: check the month and the day.",
   emailInvalid: "This account's address was not understood: reload the page and try again.",
   searchTooLong: "Search for at most 200 characters.",
+  subscriberEmail: "Enter the address to unsubscribe, e.g. name@city.gov.",
 } as const;
 
 /** A lead handed on to the team's CRM or webhook: its panel on the lead's page, its filter. */

@@ -419,6 +419,31 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       });
       expect(await service.subscribers("%%%")).toEqual(await service.subscribers());
     });
+
+    test("an admin unsubscribes an address that asked another way; logged once", async () => {
+      const { db } = state;
+      const service = inbox(db);
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email: "reader@city.gov", unsubscribeToken: randomUUID() });
+      expect(await service.unsubscribe(admin, "  Reader@City.gov ")).toEqual({
+        ok: true,
+        message: "reader@city.gov is unsubscribed.",
+      });
+      expect(await service.unsubscribe(admin, "reader@city.gov")).toEqual({
+        ok: true,
+        message: "reader@city.gov was unsubscribed already.",
+      });
+      expect(await service.unsubscribe(admin, "nobody@city.gov")).toEqual({
+        ok: false,
+        message: "nobody@city.gov is not on the newsletter list: check the address.",
+      });
+      const [row] = await db.select().from(newsletterSubscribers);
+      expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+      expect((await auditRows(db)).map((entry) => [entry.action, entry.target])).toEqual([
+        ["subscriber.unsubscribe", "reader@city.gov"],
+      ]);
+    });
   });
 
   describe("the audit log", () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { LeadType } from "../../app/content/leads";
 import { comparableNote, noteMaxLength } from "../../app/features/admin/schemas";
-import { adminMessages } from "../../app/content/admin";
+import { adminMessages, subscribersPage } from "../../app/content/admin";
 import type { ActionOutcome, InboxService, UserRow } from "../../app/features/admin/service";
 import { grantSubscription, revokeSubscription } from "../billing/grants";
 import { isEntitled } from "../billing/subscriptions";
@@ -233,6 +233,26 @@ export function createInboxService({
     },
 
     exportCsv: (filter) => leadsCsv(db, filter),
+
+    async unsubscribe(actor, email) {
+      const address = email.replaceAll("\0", "").trim().toLowerCase();
+      const copy = subscribersPage.unsubscribe;
+      return db.transaction(async (tx): Promise<ActionOutcome> => {
+        const [row] = await tx
+          .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, address))
+          .for("update");
+        if (!row) return { ok: false, message: copy.unknown(address) };
+        if (row.unsubscribedAt) return { ok: true, message: copy.already(address) };
+        await tx
+          .update(newsletterSubscribers)
+          .set({ unsubscribedAt: sql`now()` })
+          .where(eq(newsletterSubscribers.email, address));
+        await recordAudit(tx, actor, { action: "subscriber.unsubscribe", target: address });
+        return { ok: true, message: copy.done(address) };
+      });
+    },
 
     async subscribers(cursor) {
       const after = decodeCursor(cursor, "text");

@@ -83,7 +83,12 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
     expect(job, "the lead has a team e-mail").toBeDefined();
     const [plain, subscribed] = await Promise.all([member("plain"), member("subscribed")]);
     await command("grant-subscription", subscribed.email, "--tier", grantedTier, "--until", until);
-    return { lead, jobId: job!.id, plain: plain.email, subscribed: subscribed.email };
+    const reader = await server.seedLead("newsletter", { email: `reader-${email}` });
+    // A subscriber to unsubscribe, whose mails have gone out: nothing moves during the test.
+    await expect
+      .poll(async () => (await server.sql(unsentJobs, [reader.id])).length, { timeout: 20_000 })
+      .toBe(0);
+    return { lead, jobId: job!.id, plain: plain.email, subscribed: subscribed.email, reader: reader.email };
   }
   type Targets = Awaited<ReturnType<typeof targets>>;
   type Action = { path: string; form: Record<string, string>; done: () => Promise<boolean> };
@@ -116,7 +121,7 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
   }
 
   /** Every action, as the inbox's forms post them, and how to see that it was done. */
-  function actions({ lead, jobId, plain, subscribed }: Targets): Action[] {
+  function actions({ lead, jobId, plain, subscribed, reader }: Targets): Action[] {
     const leadPath = `/admin/leads/${lead.id}`;
     return [
       {
@@ -144,12 +149,17 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
         form: { intent: "revoke", email: subscribed },
         done: async () => (await server.sql(subscriptionOf, [subscribed])).length === 0,
       },
+      {
+        path: "/admin/subscribers",
+        form: { intent: "unsubscribe", email: reader },
+        done: async () => (await server.sql(unsubscribed, [reader])).length === 1,
+      },
     ];
   }
 
   /** What any action could change, read straight from the database. */
   async function snapshot() {
-    const [leads, jobs, subscriptions, users, audit] = await Promise.all([
+    const [leads, jobs, subscriptions, users, audit, readers] = await Promise.all([
       server.sql("select id, handled, handled_at::text, note from form_submissions order by id"),
       server.sql(
         `select id, attempts, sent_at::text, last_error, next_attempt_at::text
@@ -160,8 +170,9 @@ test.describe("the inbox's access rules (a server on PostgreSQL of its own)", ()
       ),
       server.sql("select id, email, role, banned, email_verified from users order by id"),
       server.sql("select id from audit_log order by id"),
+      server.sql("select email, unsubscribed_at::text from newsletter_subscribers order by email"),
     ]);
-    return { leads, jobs, subscriptions, users, audit };
+    return { leads, jobs, subscriptions, users, audit, readers };
   }
 
   /** The 404 page: the status, and the title and main content of a URL that does not exist. */
@@ -417,6 +428,8 @@ const unsentJobs = "select id from email_jobs where submission_id = $1 and sent_
 const sentJob = "select id from email_jobs where id = $1 and sent_at is not null";
 const handledLead = "select id from form_submissions where id = $1 and handled and handled_at is not null";
 const notedLead = "select id from form_submissions where id = $1 and note = $2";
+const unsubscribed =
+  "select email from newsletter_subscribers where email = $1 and unsubscribed_at is not null";
 const subscriptionOf =
   "select s.user_id from subscriptions s join users u on u.id = s.user_id where u.email = $1 and s.source = 'invoice'";
 

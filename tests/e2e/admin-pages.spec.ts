@@ -799,3 +799,22 @@ test("acting on a lead another admin has deleted meanwhile: the list says it is 
   await expect(page).toHaveURL(at("/admin?gone=1"));
   await expect(page.getByRole("alert")).toHaveText("This lead does not exist (any more).");
 });
+
+test("subscribers: an admin unsubscribes an address that asked by phone; the audit log says so", async ({
+  page,
+}) => {
+  await page.goto(at("/admin/subscribers"));
+  const address = page.getByRole("textbox", { name: "E-mail address" });
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter the address to unsubscribe, e.g. name@city.gov.");
+
+  await address.fill(subscriber.email.toUpperCase());
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${subscriber.email} is unsubscribed.`);
+  await expect(address).toHaveValue("");
+  const row = page.getByRole("row").filter({ hasText: subscriber.email });
+  await expect(row).toContainText("Unsubscribed on");
+
+  await page.goto(at("/admin/audit"));
+  await expect(page.getByRole("table")).toContainText(`Unsubscribed ${subscriber.email} from the newsletter`);
+});

@@ -9,11 +9,14 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-/** A state in words, on a soft colour: the word carries the meaning, the colour only helps. */
+/**
+ * A state in words, on a soft colour: the word carries the meaning, the colour only helps. A long
+ * one ("Unsubscribed on Nov 29, 2026") wraps in a phone's card rather than leave it.
+ */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[tone]}`}
+      className={`inline-flex items-center rounded-lg px-2.5 py-0.5 text-sm font-semibold ${tones[tone]}`}
     >
       {children}
     </span>

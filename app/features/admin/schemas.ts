@@ -71,6 +71,18 @@ export const userActionSchema = z.discriminatedUnion(intentField, [
   z.object({ intent: z.literal("revoke"), email: accountEmail }),
 ]);
 
+/** The subscribers page's form: an address someone asked (by phone, by letter) to take off. */
+export const subscriberActionSchema = z.discriminatedUnion(intentField, [
+  z.object({
+    intent: z.literal("unsubscribe"),
+    email: z
+      .string({ error: m.subscriberEmail })
+      .trim()
+      .min(3, m.subscriberEmail)
+      .max(254, m.subscriberEmail),
+  }),
+]);
+
 export const userSearchSchema = z.string().trim().max(200, m.searchTooLong);
 
 /** What an inbox form's action answers: the outcome, and the fields it refused (by name). */

@@ -178,6 +178,8 @@ export interface InboxService {
   saveNote(actor: Actor, leadId: string, note: string, before?: string): Promise<ActionOutcome>;
   /** CSV of exactly the filtered rows, newest first, streamed. */
   exportCsv(filter: LeadFilter): ReadableStream<Uint8Array>;
+  /** Takes an address off the newsletter, as its own unsubscribe link does; logged. */
+  unsubscribe(actor: Actor, email: string): Promise<ActionOutcome>;
   subscribers(
     cursor?: string | null,
   ): Promise<Page<SubscriberRow> & { active: number; unsubscribed: number }>;

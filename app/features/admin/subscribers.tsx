@@ -1,7 +1,12 @@
+import { Form } from "react-router";
 import { subscribersPage } from "~/content/admin";
+import { Field } from "~/ui/form/field";
+import { Input } from "~/ui/form/input";
+import { buttonStyles } from "~/ui/layout";
 import { Badge } from "./badge";
 import { DataTable, type Column } from "./data-table";
 import { formatDay } from "./format";
+import { intentField, type AdminReply } from "./schemas";
 import type { SubscriberRow } from "./service";
 
 const copy = subscribersPage;
@@ -50,5 +55,50 @@ export function SubscriberTable({ rows }: { rows: readonly SubscriberRow[] }) {
       rowKey={(row) => row.email}
       empty={copy.table.empty}
     />
+  );
+}
+
+/**
+ * Takes an address off the newsletter for someone who asked another way than its link. A refused
+ * address keeps what was typed and says why beside the field.
+ */
+export function UnsubscribeForm({ reply }: { reply?: AdminReply }) {
+  const form = copy.unsubscribe;
+  const error = reply?.errors?.email;
+  return (
+    <Form method="post" className="flex flex-col gap-3" aria-labelledby="unsubscribe-heading">
+      <h2 id="unsubscribe-heading" className="text-xl font-bold">
+        {form.heading}
+      </h2>
+      <input type="hidden" name={intentField} value="unsubscribe" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          id="unsubscribe-email"
+          label={form.label}
+          hint={form.hint}
+          error={error}
+          marker="none"
+          className="flex-1"
+        >
+          {(wiring) => (
+            <Input
+              {...wiring}
+              // A new answer starts the field again: empty once done, as typed when refused.
+              key={reply?.id}
+              name="email"
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              defaultValue={reply && !reply.ok ? (reply.values?.email ?? "") : ""}
+            />
+          )}
+        </Field>
+        <div>
+          <button type="submit" className={buttonStyles.primary}>
+            {form.submit}
+          </button>
+        </div>
+      </div>
+    </Form>
   );
 }
