@@ -142,6 +142,15 @@ describe("account e-mails", () => {
     await expect(renderAccountEmail({ kind: "reset_password", payload: {}, origin })).rejects.toThrow();
   });
 
+  it("tell of a changed password, with the way to take the account back", async () => {
+    const url = `${origin}/auth/forgot-password`;
+    const mail = await renderAccountEmail({ kind: "password_changed", payload: { url }, origin });
+    expect(mail.subject).toBe("Your ShopCity password was changed");
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain("It was not me: reset my password");
+    expect(mail.headers["Reply-To"]).toBe(site.email);
+  });
+
   it("carry the link as a button and as text", async () => {
     const url = `${origin}/api/auth/reset-password/abc?callbackURL=%2Fauth%2Freset-password`;
     const mail = await renderAccountEmail({ kind: "reset_password", payload: { url }, origin });

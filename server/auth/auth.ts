@@ -41,6 +41,13 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Better Auth on our database: e-mail and password, sessions in the database, TOTP, bearer tokens. */
 export function createAuth(options: AuthOptions) {
   const { origin, sendMail } = options;
+  // Whoever changed it, the account's owner hears of it, with the way to take it back.
+  const tellPasswordChanged = (email: string) =>
+    sendMail({
+      kind: "password_changed",
+      recipient: email,
+      payload: { url: `${origin}/auth/forgot-password` },
+    });
   const limit = { window: 60, max: options.rateLimit };
   return betterAuth({
     appName: site.name,
@@ -62,7 +69,10 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: ({ user, url }) =>
         sendMail({ kind: "reset_password", recipient: user.email, payload: { url } }),
       // Better Auth deletes only the link used: the account's other links go too.
-      onPasswordReset: ({ user }) => voidResetLinks(options.db, user.id),
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(options.db, user.id);
+        await tellPasswordChanged(user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -112,7 +122,10 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === verifyTotpPath) await refuseUsedTotp(ctx, options.db);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        await voidResetLinksOnPasswordChange(ctx, options.db);
+        const changed = passwordChangedBy(ctx);
+        if (!changed) return;
+        await voidResetLinks(options.db, changed.id);
+        await tellPasswordChanged(changed.email);
       }),
     },
     telemetry: { enabled: false },
@@ -165,12 +178,14 @@ async function refuseKnownAddressOnSignUp(ctx: AuthContext) {
 }
 
 /**
- * A changed password voids the reset links sent before it: whoever holds an old link (a mailbox
- * read over a shoulder, a forwarded mail) must not set the password again.
+ * The account whose password /change-password has just changed. A changed password voids the
+ * reset links sent before it: whoever holds an old link (a mailbox read over a shoulder, a
+ * forwarded mail) must not set the password again.
  */
-async function voidResetLinksOnPasswordChange(ctx: AuthContext, db: Db) {
-  if (ctx.path !== "/change-password") return;
-  const changed = ctx.context.returned as { user?: { id?: unknown } } | undefined;
-  if (changed instanceof Error || typeof changed?.user?.id !== "string") return;
-  await voidResetLinks(db, changed.user.id);
+function passwordChangedBy(ctx: AuthContext): { id: string; email: string } | undefined {
+  if (ctx.path !== "/change-password") return undefined;
+  const changed = ctx.context.returned as { user?: { id?: unknown; email?: unknown } } | undefined;
+  if (changed instanceof Error) return undefined;
+  const { id, email } = changed?.user ?? {};
+  return typeof id === "string" && typeof email === "string" ? { id, email } : undefined;
 }

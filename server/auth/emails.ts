@@ -6,7 +6,10 @@ import type { RenderedEmail } from "../leads/emails/render";
 
 export type AccountEmailInput = {
   kind: AccountEmailKind;
-  /** `url`: the link Better Auth made (confirmation or reset), already pointing at our origin. */
+  /**
+   * `url`: the link Better Auth made (confirmation or reset), or the way to reset the password
+   * (a change notice), pointing at our origin.
+   */
   payload: Record<string, string>;
   origin: string;
 };
@@ -25,9 +28,18 @@ const copy: Record<AccountEmailKind, { subject: string; intro: string; button: s
     button: "Choose a new password",
     outro: "If you did not ask for it, ignore this e-mail: your password stays as it is.",
   },
+  password_changed: {
+    subject: `Your ${site.name} password was changed`,
+    intro: `The password of your ${site.name} account has just been changed. If it was you, there is nothing to do.`,
+    button: "It was not me: reset my password",
+    outro: `If it was not you, reset your password now, and write to ${site.email}: we will help you secure the account.`,
+  },
 };
 
-/** A confirmation or password-reset mail. It refuses a job without its link, so the job retries visibly. */
+/**
+ * A confirmation, password-reset or password-changed mail. It refuses a job without its link, so
+ * the job retries visibly.
+ */
 export async function renderAccountEmail(input: AccountEmailInput): Promise<RenderedEmail> {
   const words = copy[input.kind];
   const url = input.payload.url;

@@ -90,6 +90,30 @@ describe.each(databaseTargets)("password links on $name", (target) => {
     expect(await reset(await requestReset(email), "third password 3")).toMatchObject({ ok: true });
   });
 
+  it.skipIf(target.skip)("the owner is told of a changed password, by a reset or by the form", async () => {
+    const { email, password } = await account("told");
+    const notices = () => linksTo(email, "password_changed");
+    expect(notices()).toEqual([]);
+    expect(await reset(await requestReset(email), "reset password 2")).toMatchObject({ ok: true });
+    expect(notices()).toEqual([`${origin}/auth/forgot-password`]);
+    const signedIn = await signIn(email, "reset password 2");
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    const refused = await bed.service.changePassword(browser(cookie), {
+      currentPassword: password,
+      newPassword: "changed password 3",
+      revokeOtherSessions: false,
+    });
+    expect(refused.ok).toBe(false);
+    expect(notices()).toHaveLength(1);
+    const changed = await bed.service.changePassword(browser(cookie), {
+      currentPassword: "reset password 2",
+      newPassword: "changed password 3",
+      revokeOtherSessions: false,
+    });
+    expect(changed.ok).toBe(true);
+    expect(notices()).toHaveLength(2);
+  });
+
   it.skipIf(target.skip)("a confirmation link signs nobody in, used again or not", async () => {
     const { confirmation } = await account("confirmed");
     for (let use = 0; use < 2; use++) {

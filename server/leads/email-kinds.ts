@@ -4,9 +4,13 @@ import type { LeadType } from "../../app/content/leads";
 export type EmailKind = "team" | "ack" | "presentation" | "welcome";
 
 /** Mails about an account rather than a lead; their link travels in the job's payload. */
-export type AccountEmailKind = "verify_email" | "reset_password";
+export type AccountEmailKind = "verify_email" | "reset_password" | "password_changed";
 
-export const accountEmailKinds: readonly AccountEmailKind[] = ["verify_email", "reset_password"];
+export const accountEmailKinds: readonly AccountEmailKind[] = [
+  "verify_email",
+  "reset_password",
+  "password_changed",
+];
 
 export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
   return (accountEmailKinds as readonly string[]).includes(kind);
