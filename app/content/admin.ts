@@ -92,6 +92,7 @@ export const leadsPage = {
   title: "Leads",
   intro: "Everything sent through the site's forms, newest first.",
   export: "Export CSV",
+  toList: "Go to the leads",
   table: {
     caption: "Leads",
     received: "Received",
@@ -219,7 +220,8 @@ export const subscribersPage = {
 
 export const usersPage = {
   title: "Users",
-  intro: "Accounts, newest first, with their security and subscription.",
+  intro:
+    "Accounts, newest first, with their security and subscription. To make a colleague an admin: they sign up on the site, then whoever runs the server types npm run admin -- promote and their address.",
   search: { label: "Search by e-mail", submit: "Search", clear: "Show all users" },
   empty: "No account matches this search.",
   card: {

@@ -75,6 +75,10 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         <a href={`/admin/export.csv${query}`} className={buttonStyles.secondary} download>
           {leadsPage.export}
         </a>
+        {/* On a phone the filter and the counts take a few screens before the first lead. */}
+        <a href="#leads" className={`${buttonStyles.secondary} lg:hidden`}>
+          {leadsPage.toList}
+        </a>
       </AdminPageHeading>
       {reply?.confirmDelete ? (
         <DeleteConfirmation
