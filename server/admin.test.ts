@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { asc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin } from "../app/features/admin/access";
@@ -13,8 +14,9 @@ import { authBasePath, createAuth } from "./auth/auth";
 import { createAuthService } from "./auth/service";
 import { subscriptionStatus } from "./billing/subscriptions";
 import { openDatabase, type Db } from "./db/client";
-import { auditLog, subscriptions, user } from "./db/schema";
+import { auditLog, formSubmissions, newsletterSubscribers, subscriptions, user } from "./db/schema";
 import { createUser } from "./testing/billing";
+import { insertLead } from "./testing/inbox";
 import { createPostgresDatabase, postgresAvailable } from "./testing/databases";
 
 // Each run opens the database (PGlite: a thread that starts and migrates): seconds on a loaded machine.
@@ -203,6 +205,51 @@ describe.each(targets)("npm run admin on $name", { timeout: slow }, (target) => 
       { actor: "command line", actorId: null, action: "subscription.revoke", detail: { tier } },
     ]);
   });
+
+  it.skipIf(target.skip)(
+    "erase deletes an address's leads of every form and its subscription; the log never names it",
+    async () => {
+      const leadIds = await withDb(async (db) => {
+        const ids = [
+          await insertLead(db, { type: "demo", data: { firstName: "Ana", email: "Ana@Erase.example" } }),
+          await insertLead(db, { type: "newsletter", data: { email: "ana@erase.example" } }),
+          await insertLead(db, { type: "contact", data: { name: "Bo", email: "bo@keep.example" } }),
+        ];
+        await db
+          .insert(newsletterSubscribers)
+          .values({ email: "ana@erase.example", unsubscribeToken: randomUUID() });
+        await db
+          .insert(auditLog)
+          .values({ actor: "command line", action: "subscriber.unsubscribe", target: "ana@erase.example" });
+        return ids;
+      });
+      expect(await admin(env, "erase", " ANA@erase.example ")).toEqual({
+        code: 0,
+        out: "Erased 2 leads and the newsletter subscription of ana@erase.example.",
+        err: "",
+      });
+      expect(await admin(env, "erase", "ana@erase.example")).toMatchObject({
+        code: 0,
+        out: "Nothing holds ana@erase.example: no lead, no newsletter subscription.",
+      });
+      await withDb(async (db) => {
+        const left = await db
+          .select({ id: formSubmissions.id })
+          .from(formSubmissions)
+          .where(inArray(formSubmissions.id, leadIds));
+        expect(left).toEqual([{ id: leadIds[2] }]);
+        expect(
+          await db
+            .select()
+            .from(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.email, "ana@erase.example")),
+        ).toEqual([]);
+        const log = JSON.stringify(await db.select().from(auditLog));
+        expect(log).not.toContain("erase.example");
+        expect(log).toContain('"leads":2');
+      });
+    },
+  );
 
   it.skipIf(target.skip)("outbox says what waits to be sent, and takes no arguments", async () => {
     const said = await admin(env, "outbox");

@@ -7,6 +7,7 @@ import { BillingInputError, checkGrant } from "./billing/subscriptions";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { DatabaseBusyError, lockEmbeddedDatabase, type DatabaseLock } from "./db-lock";
+import { eraseAddress } from "./inbox/erase";
 import { describeBacklog, outboxBacklog } from "./mail/backlog";
 
 /**
@@ -86,6 +87,11 @@ const commands: Record<string, Command> = {
     "revoke-subscription",
     "Ends an invoice customer's subscription now.",
     (db, email) => revokeSubscription(db, actor, email),
+  ),
+  erase: onEmail(
+    "erase",
+    "Deletes every lead sent from this address and its newsletter subscription (a request to delete one's information).",
+    (db, email) => eraseAddress(db, actor, email),
   ),
   outbox: {
     usage: "outbox",

@@ -319,6 +319,8 @@ export const auditSentences = {
   } as Record<string, readonly [string, string]>,
   granted: (tier: string, until: string) => [`Granted `, ` the ${tier} subscription until ${until}`] as const,
   revoked: (tier: string) => [`Revoked the ${tier} subscription of `, ""] as const,
+  erased: (leads: number, subscription: boolean) =>
+    `Erased an address on request: ${leads} lead${leads === 1 ? "" : "s"}${subscription ? " and a newsletter subscription" : ""}`,
   other: (action: string) => [`${action} on `, ""] as const,
 } as const;
 

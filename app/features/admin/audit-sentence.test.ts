@@ -42,6 +42,15 @@ describe("audit entries as sentences", () => {
     );
   });
 
+  test("an erasure says how much went, never whose", () => {
+    expect(
+      read(auditSentence(entry("address.erased", { lead: null, detail: { leads: 2, subscription: true } }))),
+    ).toBe("Erased an address on request: 2 leads and a newsletter subscription");
+    expect(
+      read(auditSentence(entry("address.erased", { lead: null, detail: { leads: 1, subscription: false } }))),
+    ).toBe("Erased an address on request: 1 lead");
+  });
+
   test("a lead without a name by its address; a lead deleted since without a link", () => {
     const unnamed = { ...alex, type: "newsletter", name: "" } as const;
     expect(read(auditSentence(entry("lead.handled", { lead: unnamed })))).toBe(

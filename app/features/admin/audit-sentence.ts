@@ -42,6 +42,12 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
       const noun = leadNouns[text(detail.type) as keyof typeof leadNouns];
       return { before: noun ? say.deleted(noun) : say.deletedUnknown, subject: null, after: "" };
     }
+    case "address.erased":
+      return {
+        before: say.erased(Number(detail.leads) || 0, detail.subscription === true),
+        subject: null,
+        after: "",
+      };
     case "subscription.grant": {
       const [before, after] = say.granted(text(detail.tier), text(detail.until));
       return { before, subject: { text: entry.target }, after };
