@@ -18,11 +18,11 @@ export function dismissIfOpen(details: HTMLDetailsElement | null) {
   if (details?.open) arm(details);
 }
 
-const armed = new WeakSet<HTMLDetailsElement>();
-
+/**
+ * Until the next toggle. The browser may fold a close and a quick reopen into one toggle event:
+ * then this runs again before the earlier arming's `stop`, which removes only its own listeners.
+ */
 function arm(details: HTMLDetailsElement) {
-  if (armed.has(details)) return;
-  armed.add(details);
   const outside = (pointer: PointerEvent) => {
     if (!details.contains(pointer.target as Node)) details.removeAttribute("open");
   };
@@ -40,7 +40,6 @@ function arm(details: HTMLDetailsElement) {
   document.addEventListener("keydown", escape);
   details.addEventListener("focusout", tabbedOut);
   const stop = () => {
-    armed.delete(details);
     document.removeEventListener("pointerdown", outside);
     document.removeEventListener("keydown", escape);
     details.removeEventListener("focusout", tabbedOut);

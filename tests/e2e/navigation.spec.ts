@@ -124,6 +124,26 @@ test.describe("phone menu", viewportDependent, () => {
     await expect(menuPanel(page)).not.toHaveAttribute("open");
   });
 
+  test("closed and opened again at once (one toggle event, as a busy browser folds them), it still closes", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features");
+    await menuToggle(page).click();
+    await expect(menuPanel(page)).toHaveAttribute("open");
+    // Resolves once the one toggle event has been handled.
+    await menuPanel(page).evaluate(
+      (details: HTMLDetailsElement) =>
+        new Promise((resolve) => {
+          details.addEventListener("toggle", () => setTimeout(resolve), { once: true });
+          details.open = false;
+          details.open = true;
+        }),
+    );
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width / 2, viewport.height - 20);
+    await expect(menuPanel(page)).not.toHaveAttribute("open");
+  });
+
   test("a menu opened while the scripts still load closes on a tap outside once they have run", async ({
     page,
   }) => {
