@@ -7,22 +7,8 @@ import type { SyntheticEvent } from "react";
  * keyboard goes on to.
  */
 export function dismissWhileOpen(event: SyntheticEvent<HTMLDetailsElement>) {
-  if (event.currentTarget.open) arm(event.currentTarget);
-}
-
-/**
- * `ref` for the same <details>: one opened before hydration (a tap while the scripts still load)
- * fired its toggle before React listened, and is armed when React takes it over.
- */
-export function dismissIfOpen(details: HTMLDetailsElement | null) {
-  if (details?.open) arm(details);
-}
-
-/**
- * Until the next toggle. The browser may fold a close and a quick reopen into one toggle event:
- * then this runs again before the earlier arming's `stop`, which removes only its own listeners.
- */
-function arm(details: HTMLDetailsElement) {
+  const details = event.currentTarget;
+  if (!details.open) return;
   const outside = (pointer: PointerEvent) => {
     if (!details.contains(pointer.target as Node)) details.removeAttribute("open");
   };
