@@ -49,11 +49,7 @@ function optionalText(max = shortMax) {
   return z.string().overwrite(oneLine).max(max, tooLong(max)).optional();
 }
 
-/** A message box's text, its line breaks kept. */
-function requiredParagraphs(message: string) {
-  return z.string({ error: message }).trim().min(1, message).max(longMax, tooLong(longMax));
-}
-
+/** A message box's text, its line breaks kept (`minText` for one that must be there). */
 function optionalParagraphs() {
   return z.string().trim().max(longMax, tooLong(longMax)).optional();
 }
@@ -68,6 +64,7 @@ function choice<const T extends readonly { value: string }[]>(options: T, messag
   return z.enum(values, { error: message });
 }
 
+/** A message box's text of at least `min` characters, its line breaks kept. */
 function minText(min: number, message: string) {
   return z.string({ error: message }).trim().min(min, message).max(longMax, tooLong(longMax));
 }
@@ -116,7 +113,7 @@ export const contactSchema = z.object({
   municipality: requiredText("Enter your municipality or organization"),
   phone: optionalText(40),
   subject: choice(contactSubjectOptions, "Choose a subject"),
-  message: requiredParagraphs("Enter your message"),
+  message: minText(1, "Enter your message"),
 });
 
 export const partnerSchema = z.object({
