@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Form, Link } from "react-router";
 import { accountMenu } from "~/content/account";
-import { dismissWhileOpen } from "./dismissible-details";
+import { dismissible } from "./dismissible-details";
 
 /** The account link and the sign-out button (a form to /auth: it works without JavaScript too). */
 export function AccountItems({
@@ -34,7 +34,7 @@ export function AccountItems({
 export function AccountMenu({ linkStyle }: { linkStyle: string }) {
   const close = (details: HTMLDetailsElement | null | undefined) => details?.removeAttribute("open");
   return (
-    <details className="group/account relative" onToggle={dismissWhileOpen}>
+    <details className="group/account relative" ref={dismissible}>
       <summary className={`flex cursor-pointer list-none items-center gap-2 ${linkStyle}`}>
         {accountMenu.label}
         <svg

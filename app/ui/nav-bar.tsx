@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { accountLinks, homeSections } from "~/content/navigation";
 import { site } from "~/content/site";
 import { navBarCopy } from "~/content/ui";
-import { dismissWhileOpen } from "./dismissible-details";
+import { dismissible } from "./dismissible-details";
 import { buttonStyles } from "./layout";
 import { LogoMark } from "./logo";
 
@@ -89,7 +89,7 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
           )}
         </div>
 
-        <details className="group lg:hidden" onToggle={dismissWhileOpen}>
+        <details className="group lg:hidden" ref={dismissible}>
           <summary className="flex min-h-11 min-w-11 list-none items-center justify-center gap-2 rounded-md border border-line px-3 font-medium">
             <svg
               aria-hidden="true"

@@ -1,6 +1,14 @@
 import { type Page, test } from "@playwright/test";
 import { homeSections } from "../../app/content/navigation";
-import { expect, gotoHydrated, isPhone, isUncovered, scrollY, viewportDependent } from "./support";
+import {
+  expect,
+  gotoHydrated,
+  isPhone,
+  isUncovered,
+  scrollY,
+  viewportDependent,
+  waitForHydration,
+} from "./support";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuToggle = (page: Page) => mainNav(page).locator("details > summary");
@@ -131,6 +139,26 @@ test.describe("phone menu", viewportDependent, () => {
           details.open = true;
         }),
     );
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width / 2, viewport.height - 20);
+    await expect(menuPanel(page)).not.toHaveAttribute("open");
+  });
+
+  test("a menu opened while the scripts still load closes on a tap outside once they have run", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/features", { waitUntil: "commit" });
+    // The native <details> opens without JavaScript.
+    await menuToggle(page).click();
+    await expect(menuPanel(page)).toHaveAttribute("open");
+    release();
+    await waitForHydration(page);
     const viewport = page.viewportSize()!;
     await page.mouse.click(viewport.width / 2, viewport.height - 20);
     await expect(menuPanel(page)).not.toHaveAttribute("open");
