@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { afterDelete, afterGone, askToDelete, DeleteConfirmation, HeldPanel } from "~/features/admin/held";
-import { adminMessages, adminSeo, leadPage, leadPath, leadTypeNames } from "~/content/admin";
+import { adminSeo, leadPage, leadPath, leadTypeNames } from "~/content/admin";
 import type { z } from "zod";
 import type { Actor, InboxService } from "~/features/admin/service";
 import { formatDateTime } from "~/features/admin/format";
@@ -31,7 +31,7 @@ export const action = (args: Route.ActionArgs) =>
   adminAction(args, leadActionSchema, async (value, admin) => {
     const outcome = await act(args.params.id, value, admin);
     // Deleted by another admin meanwhile: this page has nothing left to show, the list says so.
-    if (!outcome.ok && outcome.message === adminMessages.leadGone) throw redirect(afterGone);
+    if (!outcome.ok && outcome.gone) throw redirect(afterGone);
     return outcome;
   });
 

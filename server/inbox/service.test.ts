@@ -161,7 +161,7 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       const second = await storeLead(db, "demo", { ...demo, email: "grace@navy.mil" });
       const [job] = await db.select().from(emailJobs).where(eq(emailJobs.submissionId, first));
       const notPart = { ok: false, message: "This e-mail is not part of this lead." };
-      const noLead = { ok: false, message: "This lead does not exist (any more)." };
+      const noLead = { ok: false, message: "This lead does not exist (any more).", gone: true };
       expect(await service.retryJob(admin, second, job!.id)).toEqual(notPart);
       expect(await service.retryJob(admin, first, randomUUID())).toEqual(notPart);
       for (const bad of malformedIds) {
@@ -256,7 +256,7 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
     test("an unknown or malformed lead id gets a sentence, and nothing is logged", async () => {
       const { db } = state;
       const service = inbox(db);
-      const noLead = { ok: false, message: "This lead does not exist (any more)." };
+      const noLead = { ok: false, message: "This lead does not exist (any more).", gone: true };
       for (const id of [randomUUID(), ...malformedIds]) {
         expect(await service.setHandled(admin, id, true)).toEqual(noLead);
         expect(await service.saveNote(admin, id, "Hello")).toEqual(noLead);

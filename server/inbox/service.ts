@@ -46,7 +46,7 @@ export function createInboxService({
     return Boolean(row);
   }
 
-  const unknownLead: ActionOutcome = { ok: false, message: adminMessages.leadGone };
+  const unknownLead: ActionOutcome = { ok: false, message: adminMessages.leadGone, gone: true };
   const notThisLeads: ActionOutcome = { ok: false, message: "This e-mail is not part of this lead." };
 
   return {

@@ -148,8 +148,11 @@ export type Page<T> = { rows: T[]; next: string | null };
 /** The admin doing something, for the audit log. */
 export type Actor = { id: string; email: string };
 
-/** An action's answer: done, or a sentence to show the admin. */
-export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string };
+/**
+ * An action's answer: done, or a sentence to show the admin; `gone` when the lead it was about no
+ * longer exists, so the lead's page can send the admin back to the list.
+ */
+export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string; gone?: true };
 
 export interface InboxService {
   /** Newest first, `limit` per page (default 50), after `cursor` (from the previous page's `next`). */
