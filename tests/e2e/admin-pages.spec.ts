@@ -424,7 +424,8 @@ test("the keyboard reaches every filter and action", async ({ page }) => {
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.type("Maximiliana");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/[?&]q=Maximiliana/);
+  // Only what was filled in: the link to this view reads plainly.
+  await expect(page).toHaveURL(at("/admin?q=Maximiliana"));
   await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(1);
   // The answer keeps focus where the search was sent from.
   await expect(page.getByLabel("Search", { exact: true })).toBeFocused();
@@ -457,7 +458,7 @@ test("the filter shows what the list uses after a count's link, Back and Clear f
   // The next search keeps the type the list shows, not the one the form was first opened with.
   await search.fill("Maximiliana");
   await page.getByRole("button", { name: "Show leads" }).click();
-  await expect(page).toHaveURL(/[?&]type=demo&.*q=Maximiliana|q=Maximiliana.*[?&]type=demo/);
+  await expect(page).toHaveURL(at("/admin?type=demo&q=Maximiliana"));
   await page.goBack();
   await expect(page).toHaveURL(/[?&]q=Springfield/);
   await expect(search).toHaveValue("Springfield");

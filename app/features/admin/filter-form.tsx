@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { deliveriesCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
 import { leadTypes } from "~/content/leads";
 import { ErrorSummary } from "~/ui/form/error-summary";
@@ -36,11 +36,13 @@ export function FilterForm({
   }));
   const control = (field: FilterField) => ({ name: field, defaultValue: values[field] ?? "" });
   const form = useShowingFilter(values);
+  const submit = useSubmit();
   return (
     <Form
       ref={form}
       method="get"
       action="/admin"
+      onSubmit={(event) => submit(askedFor(event), { method: "get", action: "/admin" })}
       className="flex flex-col gap-5"
       aria-labelledby="filter-heading"
     >
@@ -114,6 +116,19 @@ export function FilterForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * The filled-in fields only, so that a filtered view's link reads "/admin?type=demo" rather than
+ * listing every empty field (the form alone, without JavaScript, still sends them all).
+ */
+function askedFor(event: FormEvent<HTMLFormElement>): URLSearchParams {
+  event.preventDefault();
+  const asked = new URLSearchParams();
+  for (const [name, value] of new FormData(event.currentTarget)) {
+    if (typeof value === "string" && value.trim()) asked.append(name, value);
+  }
+  return asked;
 }
 
 /**
