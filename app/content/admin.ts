@@ -187,6 +187,7 @@ export const leadPage = {
     hint: "Only admins see it. At most 5,000 characters; an empty note clears it.",
     save: "Save note",
     savedNow: "The note as saved now",
+    restored: "This is the note you typed here earlier and did not save. Save it to keep it.",
   },
   history: {
     heading: "History",

@@ -681,6 +681,32 @@ test("two admins on one note: the second is told, keeps their words and sees the
   await other.close();
 });
 
+test("a note whose Save met an ended session is in the box again after signing in", async ({
+  page,
+  context,
+}) => {
+  const note = page.getByRole("textbox", { name: "Note" });
+  const restored = page.getByText("This is the note you typed here earlier and did not save.");
+  const words = "Called back: wants the pilot terms.\nRing again on Friday.";
+  await page.goto(at(`/admin/leads/${failing.id}`));
+  await note.fill(words);
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page).toHaveTitle(/Page not found/);
+
+  await server.signIn(page);
+  await page.goto(at(`/admin/leads/${failing.id}`));
+  await expect(note).toHaveValue(words);
+  await expect(restored).toBeVisible();
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note saved.");
+  await expect(restored).toBeHidden();
+  // Saved, the draft is gone: the box shows the note, and says nothing more.
+  await page.reload();
+  await expect(note).toHaveValue(words);
+  await expect(restored).toBeHidden();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

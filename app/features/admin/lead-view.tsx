@@ -11,6 +11,7 @@ import { formatDateTime } from "./format";
 import { JobsTable } from "./jobs-table";
 import { LeadStateBadge } from "./lead-table";
 import { PostButton } from "./post-button";
+import { useNoteDraft } from "./note-draft";
 import { comparableNote, intentField, noteMaxLength, type AdminReply } from "./schemas";
 import type { LeadDetail } from "./service";
 
@@ -110,6 +111,7 @@ export function LeadNote({ lead, reply }: { lead: LeadDetail; reply?: AdminReply
   const savedMeanwhile =
     refused?.values?.noteBefore !== undefined &&
     comparableNote(refused.values.noteBefore) !== comparableNote(lead.note);
+  const { restored, ref, onInput } = useNoteDraft(lead.id, lead.note);
   return (
     <Panel id="lead-note" title={note.heading}>
       {savedMeanwhile ? (
@@ -130,12 +132,15 @@ export function LeadNote({ lead, reply }: { lead: LeadDetail; reply?: AdminReply
           />
         ) : null}
         <input type="hidden" name={intentField} value="note" />
+        {restored ? <p className="font-semibold">{note.restored}</p> : null}
         <Field id="note" label={note.label} hint={note.hint} error={refused?.errors?.note} marker="none">
           {(wiring) => (
             <Textarea
               {...wiring}
               // A new saved note (or a refusal) shows what it holds now.
               key={`${lead.note ?? ""}|${refused?.id ?? ""}`}
+              ref={ref}
+              onInput={onInput}
               name="note"
               rows={5}
               maxLength={noteMaxLength}
