@@ -92,6 +92,12 @@ describe("loadConfig", () => {
     expect(refusal({ APP_URL: "shopcity.example" })).toContain("APP_URL must be the site's address, like");
     expect(refusal({ APP_URL: "https://shopcity.example/site/" })).toContain("no path");
     expect(refusal({ PORT: "eighty" })).toContain("PORT must be a number from 0 to 65535");
+    // Counters are cleaned up after a day: a longer window would restart while still open.
+    expect(refusal({ LEAD_RATE_WINDOW_SECONDS: "86401" })).toContain(
+      "LEAD_RATE_WINDOW_SECONDS must be a number of seconds from 1 to 86400 (a day)",
+    );
+    expect(refusal({ BILLING_RATE_WINDOW_SECONDS: "0" })).toContain("BILLING_RATE_WINDOW_SECONDS must be");
+    expect(refusal({ LEAD_RATE_WINDOW_SECONDS: "86400" })).toBe("started");
     // What they accept.
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -23,6 +23,15 @@ function isTrustList(value: string): boolean {
 }
 
 /** One schema for all configuration: every variable the server reads, checked at start-up. */
+/**
+ * A rate limit's window, at most a day: counters older than a day are deleted (the outbox's
+ * clean-up), so a longer window would restart its counts while it is still open.
+ */
+const rateWindow = (name: string) => {
+  const message = `${name} must be a number of seconds from 1 to 86400 (a day)`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(86_400, message).default(600);
+};
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce
@@ -90,11 +99,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Lead submissions allowed per form, per client address, per window. */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  LEAD_RATE_WINDOW_SECONDS: rateWindow("LEAD_RATE_WINDOW_SECONDS"),
   /** Stripe Checkout and billing-portal sessions per account, and per client address, per window. */
   BILLING_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   BILLING_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  BILLING_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  BILLING_RATE_WINDOW_SECONDS: rateWindow("BILLING_RATE_WINDOW_SECONDS"),
   /** A form sent sooner than this after it was served is a bot's. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
   /** Leads held as spam and not released are deleted after this many days (decision 0005). */

@@ -6,6 +6,7 @@ import { billingCustomers } from "../db/schema";
 import { createUser, fakeStripeSettings } from "../testing/billing";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { startFakeStripe, type FakeStripe } from "../testing/fake-stripe";
+import { testRateWindowSeconds } from "../testing/rate-window";
 import { createBillingService, type BillingOptions } from "./service";
 import { grantInvoiceSubscription } from "./subscriptions";
 
@@ -144,7 +145,7 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
     "checkout and portal are limited per account and per address, across server processes",
     async () => {
       // Two services on one database, as two server processes have.
-      const limits = { perAccount: 3, perAddress: 5, windowSeconds: 600 };
+      const limits = { perAccount: 3, perAddress: 5, windowSeconds: testRateWindowSeconds };
       const processes = [
         createBillingService(optionsWith(limits)),
         createBillingService(optionsWith(limits)),
@@ -163,7 +164,9 @@ describe.each(databaseTargets)("billing service on $name", (target) => {
       for (const answer of limited) {
         expect(answer).toEqual({ kind: "limited", retryAfterSeconds: expect.any(Number) });
         expect((answer as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
-        expect((answer as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(600);
+        expect((answer as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(
+          testRateWindowSeconds,
+        );
       }
       // Stripe was asked only for the three sessions allowed (a portal without a customer asks nothing).
       const sessions = [

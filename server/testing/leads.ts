@@ -5,6 +5,7 @@ import { formSubmissions } from "../db/schema";
 import { formTokens } from "../leads/form-token";
 import type { Db } from "../db/client";
 import { createLeadService, type PipelineOptions } from "../leads/pipeline";
+import { testRateWindowSeconds } from "./rate-window";
 
 export const silentLog = pino({ level: "silent" });
 
@@ -27,7 +28,7 @@ export function testLeadService(db: Db, options: Partial<PipelineOptions> = {}) 
     secret: testSecret,
     leadsTo: ["team@shopcity.test"],
     rateLimit: 1_000,
-    rateWindowSeconds: 600,
+    rateWindowSeconds: testRateWindowSeconds,
     minFillMs: 0,
     origin: "https://shopcity.test",
     log: silentLog,

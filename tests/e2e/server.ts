@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { expect } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { copyPgliteTemplate } from "../../server/testing/pglite-template";
+import { testRateWindowSeconds } from "../../server/testing/rate-window";
 import { e2eLeadsTo, e2eSmtpPort } from "./mailbox";
 
 /**
@@ -34,6 +35,8 @@ export function e2eServerEnv(origin: string, dataDir: string): Record<string, st
     AUTH_RATE_LIMIT: "1000",
     BILLING_RATE_LIMIT: "1000",
     BILLING_ADDRESS_RATE_LIMIT: "1000",
+    LEAD_RATE_WINDOW_SECONDS: String(testRateWindowSeconds),
+    BILLING_RATE_WINDOW_SECONDS: String(testRateWindowSeconds),
   };
 }
 

@@ -21,6 +21,7 @@ import { fakeStripeSettings } from "../../server/testing/billing";
 import { copyPgliteTemplate } from "../../server/testing/pglite-template";
 import { startFakeStripe } from "../../server/testing/fake-stripe";
 import { startSmtpServer } from "../../server/testing/smtp";
+import { testRateWindowSeconds } from "../../server/testing/rate-window";
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 export const hasBuild = existsSync(path.join(buildDir, "server", "index.js"));
@@ -66,6 +67,8 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
     AUTH_RATE_LIMIT: "1000",
     BILLING_RATE_LIMIT: "1000",
     BILLING_ADDRESS_RATE_LIMIT: "1000",
+    LEAD_RATE_WINDOW_SECONDS: String(testRateWindowSeconds),
+    BILLING_RATE_WINDOW_SECONDS: String(testRateWindowSeconds),
     STRIPE_SECRET_KEY: stripeSettings.secretKey,
     STRIPE_WEBHOOK_SECRET: stripeSettings.webhookSecret,
     STRIPE_PRICE_ID: stripeSettings.priceId,
