@@ -35,6 +35,9 @@ export const authExtraMessages = {
   problem: "There is a problem",
 } as const;
 
+/** Where every confirmation e-mail's link lands once Better Auth has confirmed the address. */
+export const emailConfirmedPath = "/auth?verified=1";
+
 /** How long a session lasts without use; each use extends it (server/auth/auth.ts). */
 export const sessionLifetimeSeconds = 30 * 24 * 3600;
 

@@ -6,6 +6,7 @@ import {
   authMessages,
   authPage,
   authSeo,
+  emailConfirmedPath,
   subscriptionMessages,
   twoFactorPage,
   type AuthMode,
@@ -48,8 +49,6 @@ export const meta = refusedPageMeta((loaderData) =>
     : authSeo,
 );
 
-/** Where the confirmation e-mail's link lands once Better Auth has confirmed the address. */
-const confirmedPath = "/auth?verified=1";
 /** A guarded page sends visitors here with `?notice=auth-required` (the subscription page). */
 const authRequiredNotice = "auth-required";
 
@@ -108,7 +107,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 
   if (mode === "signup") {
-    const result = await auth.signUp(request, { email, password, callbackPath: confirmedPath });
+    const result = await auth.signUp(request, { email, password, callbackPath: emailConfirmedPath });
     if (!result.ok)
       return answer(context, authReplyOf(result, email), { status: result.status, headers: result.headers });
     return answer(
@@ -149,7 +148,7 @@ async function resendLink(request: Request, context: Route.ActionArgs["context"]
   const { email } = parsed.value;
   const auth = context.services?.auth;
   const result = auth
-    ? await auth.sendVerificationEmail(request, { email, callbackPath: confirmedPath })
+    ? await auth.sendVerificationEmail(request, { email, callbackPath: emailConfirmedPath })
     : authUnavailable;
   const headers = "headers" in result ? result.headers : undefined;
   if (!result.ok) {

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, bearer, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
-import { authLimits, sessionLifetimeSeconds } from "../../app/content/account";
+import { authLimits, emailConfirmedPath, sessionLifetimeSeconds } from "../../app/content/account";
 import { site } from "../../app/content/site";
 import type { Db } from "../db/client";
 import {
@@ -80,7 +80,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: ({ user, url }) =>
-        sendMail({ kind: "verify_email", recipient: user.email, payload: { url } }),
+        sendMail({ kind: "verify_email", recipient: user.email, payload: { url: landingConfirmed(url) } }),
     },
     session: {
       expiresIn: sessionLifetimeSeconds,
@@ -144,6 +144,17 @@ export function createAuth(options: AuthOptions) {
  * Better Auth's messages (a sign-in for an unknown address, a failure inside it) as lines of the
  * site's JSON log, at its own levels: printed by Better Auth, they were coloured text on stderr.
  */
+/**
+ * Every confirmation link lands where the site says the address is confirmed. The one Better
+ * Auth sends on a sign-in refused for an unconfirmed address carries its default, "/": the home
+ * page, which says nothing of it.
+ */
+function landingConfirmed(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set("callbackURL", emailConfirmedPath);
+  return link.toString();
+}
+
 function jsonLogger(log: Logger) {
   const auth = log.child({ component: "better-auth" });
   return {

@@ -265,6 +265,11 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await mailTo(unconfirmed, confirmSubject, 2);
     await notice.getByRole("button", { name: "Send it again" }).click();
     await mailTo(unconfirmed, confirmSubject, 3);
+    // The link the refused sign-in sent lands where the sign-up's does: on the page that says the
+    // address is confirmed.
+    const fresh = linkIn(await mailTo(unconfirmed, confirmSubject, 2), origin);
+    const landing = await request.get(fresh, { maxRedirects: 0 });
+    expect(landing.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/auth\?verified=1$/);
 
     await modeLink(page, "Create account").click();
     await fillSignUp(page, confirmed.email.toUpperCase());
