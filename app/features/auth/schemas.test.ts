@@ -187,6 +187,12 @@ describe("two-factor codes", () => {
       ok: true,
       value: { code: "AbCd-1234" },
     });
+    // Typed back from paper, the code the account was given.
+    for (const typed of ["K7DM-3XQA-9RTF", "k7dm 3xqa 9rtf", "k7dm3xqa9rtf", " k7dm – 3xqa – 9rtf "])
+      expect(parseForm(backupCodeSchema, form({ code: typed }))).toEqual({
+        ok: true,
+        value: { code: "k7dm-3xqa-9rtf" },
+      });
     expect(parseForm(backupCodeSchema, form({ code: "" }))).toEqual({
       ok: false,
       errors: { code: twoFactorPage.errors.backupMissing },

@@ -76,8 +76,18 @@ export const totpSchema = z.object({
   ),
 });
 
+/**
+ * A backup code as it was given out ("k7dm-3xqa-9rtf", server/auth/backup-codes.ts), however it
+ * is typed back from paper: in capitals, with spaces or other dashes between the groups, or none.
+ * Anything else is left as typed, to be refused as a wrong code.
+ */
+export function asIssuedBackupCode(typed: string): string {
+  const symbols = typed.toLowerCase().replace(/[\s\-\u2010-\u2015]/g, "");
+  return /^[a-z0-9]{12}$/.test(symbols) ? symbols.replace(/(.{4})(?=.)/g, "$1-") : typed;
+}
+
 export const backupCodeSchema = z.object({
-  code: cleaned(z.string().min(1, backupMissing).max(64, backupMissing)),
+  code: cleaned(z.string().min(1, backupMissing).max(64, backupMissing).transform(asIssuedBackupCode)),
 });
 
 /** The first message for each refused field, by field name. */
