@@ -41,13 +41,12 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Better Auth on our database: e-mail and password, sessions in the database, TOTP, bearer tokens. */
 export function createAuth(options: AuthOptions) {
   const { origin, sendMail } = options;
-  // Whoever changed it, the account's owner hears of it, with the way to take it back.
-  const tellPasswordChanged = (email: string) =>
-    sendMail({
-      kind: "password_changed",
-      recipient: email,
-      payload: { url: `${origin}/auth/forgot-password` },
-    });
+  // Whoever changed how the account signs in (its password, two-factor), its owner hears of it,
+  // with the way to take it back.
+  const tellOwner = (
+    kind: "password_changed" | "two_factor_enabled" | "two_factor_disabled",
+    email: string,
+  ) => sendMail({ kind, recipient: email, payload: { url: `${origin}/auth/forgot-password` } });
   const limit = { window: 60, max: options.rateLimit };
   return betterAuth({
     appName: site.name,
@@ -71,7 +70,7 @@ export function createAuth(options: AuthOptions) {
       // Better Auth deletes only the link used: the account's other links go too.
       onPasswordReset: async ({ user }) => {
         await voidResetLinks(options.db, user.id);
-        await tellPasswordChanged(user.email);
+        await tellOwner("password_changed", user.email);
       },
     },
     emailVerification: {
@@ -115,6 +114,21 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    databaseHooks: {
+      user: {
+        update: {
+          // The plugin's only change to the user on these paths is turning two-factor on or off.
+          after: async (updated, ctx) => {
+            if (!ctx?.path.startsWith("/two-factor/") || typeof updated.twoFactorEnabled !== "boolean")
+              return;
+            await tellOwner(
+              updated.twoFactorEnabled ? "two_factor_enabled" : "two_factor_disabled",
+              updated.email,
+            );
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseHostileInput(ctx, origin);
@@ -125,7 +139,7 @@ export function createAuth(options: AuthOptions) {
         const changed = passwordChangedBy(ctx);
         if (!changed) return;
         await voidResetLinks(options.db, changed.id);
-        await tellPasswordChanged(changed.email);
+        await tellOwner("password_changed", changed.email);
       }),
     },
     telemetry: { enabled: false },

@@ -14,6 +14,12 @@ export type AccountEmailInput = {
   origin: string;
 };
 
+/** A change to how the account signs in: the owner can take it back if it was not them. */
+const notMe = {
+  button: "It was not me: reset my password",
+  outro: `If it was not you, reset your password now, and write to ${site.email}: we will help you secure the account.`,
+};
+
 const copy: Record<AccountEmailKind, { subject: string; intro: string; button: string; outro: string }> = {
   verify_email: {
     subject: `Confirm your ${site.name} account`,
@@ -31,8 +37,17 @@ const copy: Record<AccountEmailKind, { subject: string; intro: string; button: s
   password_changed: {
     subject: `Your ${site.name} password was changed`,
     intro: `The password of your ${site.name} account has just been changed. If it was you, there is nothing to do.`,
-    button: "It was not me: reset my password",
-    outro: `If it was not you, reset your password now, and write to ${site.email}: we will help you secure the account.`,
+    ...notMe,
+  },
+  two_factor_enabled: {
+    subject: `Two-factor sign-in is on for your ${site.name} account`,
+    intro: `Two-factor sign-in has just been turned on for your ${site.name} account: signing in now also asks for a code from an authenticator app. If it was you, there is nothing to do.`,
+    ...notMe,
+  },
+  two_factor_disabled: {
+    subject: `Two-factor sign-in is off for your ${site.name} account`,
+    intro: `Two-factor sign-in has just been turned off for your ${site.name} account: signing in now asks for the password alone. If it was you, there is nothing to do.`,
+    ...notMe,
   },
 };
 

@@ -103,4 +103,31 @@ describe.each(databaseTargets)("two-factor codes on $name", (target) => {
       code: "INVALID_CODE",
     });
   });
+
+  it.skipIf(target.skip)(
+    "the owner is told when two-factor is turned on and off, not when a code signs in",
+    async () => {
+      const { email, password, secret } = await accountWithTwoFactor("told");
+      const notices = () =>
+        bed.mails
+          .filter((mail) => mail.recipient === email && mail.kind.startsWith("two_factor_"))
+          .map((mail) => [mail.kind, mail.payload.url]);
+      const resetLink = `${origin}/auth/forgot-password`;
+      expect(notices()).toEqual([["two_factor_enabled", resetLink]]);
+
+      const pending = await firstStep(email, password);
+      const signedIn = await bed.service.verifyTotp(browser(pending), {
+        code: totp(secret, Date.now() + stepMs),
+      });
+      expect(signedIn).toMatchObject({ ok: true });
+      expect(notices()).toHaveLength(1);
+
+      const session = cookiesOf(signedIn.headers);
+      expect(await bed.service.disableTwoFactor(browser(session), { password })).toMatchObject({ ok: true });
+      expect(notices()).toEqual([
+        ["two_factor_enabled", resetLink],
+        ["two_factor_disabled", resetLink],
+      ]);
+    },
+  );
 });

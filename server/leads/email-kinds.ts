@@ -4,12 +4,15 @@ import type { LeadType } from "../../app/content/leads";
 export type EmailKind = "team" | "ack" | "presentation" | "welcome";
 
 /** Mails about an account rather than a lead; their link travels in the job's payload. */
-export type AccountEmailKind = "verify_email" | "reset_password" | "password_changed";
+export type AccountEmailKind =
+  "verify_email" | "reset_password" | "password_changed" | "two_factor_enabled" | "two_factor_disabled";
 
 export const accountEmailKinds: readonly AccountEmailKind[] = [
   "verify_email",
   "reset_password",
   "password_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
 ];
 
 export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
