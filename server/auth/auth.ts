@@ -155,10 +155,6 @@ export function createAuth(options: AuthOptions) {
 }
 
 /**
- * Better Auth's messages (a sign-in for an unknown address, a failure inside it) as lines of the
- * site's JSON log, at its own levels: printed by Better Auth, they were coloured text on stderr.
- */
-/**
  * Every confirmation link lands where the site says the address is confirmed. The one Better
  * Auth sends on a sign-in refused for an unconfirmed address carries its default, "/": the home
  * page, which says nothing of it.
@@ -169,6 +165,10 @@ function landingConfirmed(url: string): string {
   return link.toString();
 }
 
+/**
+ * Better Auth's messages (a sign-in for an unknown address, a failure inside it) as lines of the
+ * site's JSON log, at its own levels: printed by Better Auth, they were coloured text on stderr.
+ */
 function jsonLogger(log: Logger) {
   const auth = log.child({ component: "better-auth" });
   return {
