@@ -29,14 +29,14 @@ export const csvLine = (values: string[]) => `${values.map(csvField).join(",")}\
 type Column = { header: string; value: (row: LeadRow) => string };
 type Options = readonly { value: string; label: string }[];
 
+/** "2026-03-02 10:15:30": a moment a spreadsheet reads as a date and time (ISO's "T…Z" it keeps as text). */
+const spreadsheetTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
+
 /**
  * The columns: the inbox's own, then every form field of the types exported, labelled as in the
  * team's e-mail. Fields of different forms under one label (a job title) share one column: a
  * lead has only its own form's fields, and two columns of one name would read as one.
  */
-/** "2026-03-02 10:15:30": a moment a spreadsheet reads as a date and time (ISO's "T…Z" it keeps as text). */
-const spreadsheetTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
-
 export function csvColumns(type?: LeadType): Column[] {
   const common: Column[] = [
     { header: "Lead ID", value: (row) => row.id },

@@ -1,7 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, formSubmissions, newsletterSubscribers } from "../db/schema";
+import { subscriberAddress } from "../leads/admit";
 import { recordAudit, type AuditActor } from "./audit";
+
+/** What the audit log shows where an erased address was. */
+export const erasedMark = "(an erased address)";
 
 /**
  * A request to delete one's information (the privacy policy sends it to privacy@): every lead
@@ -11,11 +15,8 @@ import { recordAudit, type AuditActor } from "./audit";
  * entries lose it too). Accounts are left alone;
  * copies handed on before (CRM, webhook, mailboxes) and backups are outside the database.
  */
-/** What the audit log shows where an erased address was. */
-export const erasedMark = "(an erased address)";
-
 export async function eraseAddress(db: Db, actor: AuditActor, email: string) {
-  const address = email.trim().toLowerCase();
+  const address = subscriberAddress(email);
   return db.transaction(async (tx) => {
     const leads = await tx
       .delete(formSubmissions)

@@ -7,6 +7,7 @@ import { grantSubscription, revokeSubscription } from "../billing/grants";
 import { isEntitled } from "../billing/subscriptions";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions, newsletterSubscribers, subscriptions, user } from "../db/schema";
+import { subscriberAddress } from "../leads/admit";
 import { describeLead } from "../leads/emails/fields";
 import type { DeliveryJob } from "../delivery/destinations";
 import type { Outbox } from "../mail/outbox";
@@ -235,7 +236,7 @@ export function createInboxService({
     exportCsv: (filter) => leadsCsv(db, filter),
 
     async unsubscribe(actor, email) {
-      const address = email.replaceAll("\0", "").trim().toLowerCase();
+      const address = subscriberAddress(email);
       const copy = subscribersPage.unsubscribe;
       return db.transaction(async (tx): Promise<ActionOutcome> => {
         const [row] = await tx

@@ -145,10 +145,19 @@ export function leadJobs(
   return [...leadEmailJobs(type, data, leadsTo), ...deliveries];
 }
 
+/**
+ * A newsletter subscriber's key: the address in lower case, as a lead stores it, and as the team
+ * names it when it unsubscribes or erases one (PostgreSQL's text cannot hold a NUL).
+ */
+export const subscriberAddress = (email: string) => email.replaceAll("\0", "").trim().toLowerCase();
+
 /** The newsletter subscription a lead asks for, with its new unsubscribe token; none for others. */
 export function newsletterSubscription(type: LeadType, data: Record<string, unknown>) {
   if (type !== "newsletter" || typeof data.email !== "string") return undefined;
-  return { subscriber: data.email.toLowerCase(), unsubscribeToken: randomBytes(24).toString("base64url") };
+  return {
+    subscriber: subscriberAddress(data.email),
+    unsubscribeToken: randomBytes(24).toString("base64url"),
+  };
 }
 
 function toItem(admission: Admission) {

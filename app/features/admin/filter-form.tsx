@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { deliveriesCopy, leadStateNames, leadTypeNames, leadsPage } from "~/content/admin";
 import { leadTypes } from "~/content/leads";
@@ -42,7 +42,10 @@ export function FilterForm({
       ref={form}
       method="get"
       action="/admin"
-      onSubmit={(event) => submit(askedFor(event), { method: "get", action: "/admin" })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(askedFor(event.currentTarget), { method: "get", action: "/admin" });
+      }}
       className="flex flex-col gap-5"
       aria-labelledby="filter-heading"
     >
@@ -122,10 +125,9 @@ export function FilterForm({
  * The filled-in fields only, so that a filtered view's link reads "/admin?type=demo" rather than
  * listing every empty field (the form alone, without JavaScript, still sends them all).
  */
-function askedFor(event: FormEvent<HTMLFormElement>): URLSearchParams {
-  event.preventDefault();
+function askedFor(form: HTMLFormElement): URLSearchParams {
   const asked = new URLSearchParams();
-  for (const [name, value] of new FormData(event.currentTarget)) {
+  for (const [name, value] of new FormData(form)) {
     if (typeof value === "string" && value.trim()) asked.append(name, value);
   }
   return asked;

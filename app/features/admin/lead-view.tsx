@@ -3,6 +3,7 @@ import { adminMessages, leadPage } from "~/content/admin";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
 import { emailPattern } from "~/features/leads/schemas";
+import { mailtoHref } from "~/lib/mailto";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Textarea } from "~/ui/form/textarea";
 import { buttonStyles, DetailRow, Panel, textLinkStyle } from "~/ui/layout";
@@ -61,7 +62,7 @@ function FieldValue({ field }: { field: LeadDetail["fields"][number] }) {
   const dialled = value.replace(/[^\d+]/g, "");
   const href =
     key === "email" && emailPattern.test(value)
-      ? `mailto:${value}`
+      ? mailtoHref(value)
       : key === "phone" && /^\+?\d{4,}$/.test(dialled)
         ? `tel:${dialled}`
         : undefined;

@@ -1,3 +1,4 @@
+import { mailtoHref } from "../../../app/lib/mailto";
 import type { FieldRow } from "./fields";
 
 /**
@@ -27,10 +28,7 @@ export type EmailDocument = {
 export const paragraph = (...content: Inline[]): Block => ({ type: "paragraph", content });
 
 /** A mailto link to a visitor's address, which must not smuggle in a ?cc= or ?body=. */
-export const mailto = (address: string): Inline => ({
-  text: address,
-  href: `mailto:${address.replace(/[?#%&]/g, (char) => encodeURIComponent(char))}`,
-});
+export const mailto = (address: string): Inline => ({ text: address, href: mailtoHref(address) });
 
 export function inlineText(content: Inline[]): string {
   return content
