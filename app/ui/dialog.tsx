@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
+import { clearToasts } from "./toast/store";
 
 /** What an opener hands the dialog it shows. */
 export type DialogOpenProps = {
@@ -64,6 +65,11 @@ export function Dialog({
   children,
 }: DialogProps) {
   const styles = layouts[layout];
+  // Toasts sit above dialogs so that a dialog's own errors show; one left from before would
+  // cover the dialog's buttons on a phone (and the dialog hides it from screen readers anyway).
+  useEffect(() => {
+    if (open) clearToasts();
+  }, [open]);
   const holdWhileLocked = (event: Event) => {
     if (locked) event.preventDefault();
   };

@@ -114,6 +114,8 @@ test.describe("presentation download with JavaScript", viewportDependent, () => 
     const opener = page.locator("#what-you-get").getByRole("button", { name: label });
     for (const lead of [first, second]) {
       await opener.click();
+      // The first request's toast is gone: on a phone it lay over this dialog's submit button.
+      await expect(page.locator("[aria-label^='Notifications'] li")).toHaveCount(0);
       const form = presentationForm(dialogOf(page));
       await expect(form.getByLabel("First name", { exact: true })).toHaveValue("");
       await fillForm(form, {

@@ -29,6 +29,13 @@ export function removeToast(id: number): void {
   for (const listener of listeners) listener();
 }
 
+/** Closes every toast shown: what they said is behind the visitor now. */
+export function clearToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  for (const listener of listeners) listener();
+}
+
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
