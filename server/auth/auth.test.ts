@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { user } from "../db/schema";
 import type { AccountMail } from "../mail/outbox";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { createLogger } from "../log";
@@ -112,6 +114,18 @@ describe.each(databaseTargets)("Better Auth on $name", (target) => {
       });
       expect(again.status).toBe(422);
       expect(await again.json()).toMatchObject({ code: "USER_ALREADY_EXISTS" });
+    },
+  );
+
+  it.skipIf(target.skip)(
+    "refuses a sign-up with more than 64 characters before the @, which no mail server takes",
+    async () => {
+      const { call } = site("http://localhost:3000");
+      const email = `${"m".repeat(65)}@city.test`;
+      const response = await call("/sign-up/email", { email, password: "a-long-password", name: "M" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "INVALID_EMAIL" });
+      expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
     },
   );
 });

@@ -5,6 +5,7 @@ import { admin, bearer, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { authLimits, emailConfirmedPath, sessionLifetimeSeconds } from "../../app/content/account";
 import { site } from "../../app/content/site";
+import { fitsMailbox } from "../../app/features/auth/schemas";
 import type { Db } from "../db/client";
 import {
   account,
@@ -132,7 +133,7 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseHostileInput(ctx, origin);
-        await refuseKnownAddressOnSignUp(ctx);
+        await refuseSignUpAddress(ctx);
         if (ctx.path === verifyTotpPath) await refuseUsedTotp(ctx, options.db);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -187,12 +188,16 @@ function jsonLogger(log: Logger) {
  * this email already exists. Please sign in instead.", so the sign-up is refused here with
  * USER_ALREADY_EXISTS, on /api/auth and for the routes alike. That tells whoever asks that the
  * address has an account: the spec's choice; the sign-up rate limit per client address keeps
- * anyone from testing addresses in bulk.
+ * anyone from testing addresses in bulk. An address no mail server takes is refused first, as
+ * the sign-up form refuses it.
  */
-async function refuseKnownAddressOnSignUp(ctx: AuthContext) {
+async function refuseSignUpAddress(ctx: AuthContext) {
   if (ctx.path !== "/sign-up/email") return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email) return;
+  if (!fitsMailbox(email)) {
+    throw APIError.from("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
+  }
   const existing = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
   if (existing) {
     throw APIError.from("UNPROCESSABLE_ENTITY", {

@@ -123,6 +123,17 @@ describe("sign-up", () => {
     });
   });
 
+  it("refuses more than 64 characters before the @, which no mail server takes", () => {
+    const address = (length: number) => `${"c".repeat(length)}@city.gov`;
+    expect(parseForm(signUpSchema, form({ ...valid, email: address(64) })).ok).toBe(true);
+    expect(parseForm(signUpSchema, form({ ...valid, email: address(65) }))).toEqual({
+      ok: false,
+      errors: { email: invalidEmail },
+    });
+    // An account opened before the rule still signs in.
+    expect(parseForm(signInSchema, form({ email: address(65), password: "x" })).ok).toBe(true);
+  });
+
   it("refuses passwords longer than Better Auth takes", () => {
     const long = "x".repeat(129);
     expect(parseForm(signUpSchema, form({ ...valid, password: long, confirmPassword: long }))).toMatchObject({

@@ -31,6 +31,14 @@ const email = (missing: string) =>
       .pipe(z.email(invalidEmail)),
   );
 
+/**
+ * Whether an address has at most 64 characters before the @ (RFC 5321): no mail server takes a
+ * longer one, so a new account's confirmation mail could never arrive. Only sign-up asks it (the
+ * server's sign-up hook too), so that an account opened before the rule can still sign in.
+ */
+export const fitsMailbox = (address: string) => address.lastIndexOf("@") <= 64;
+const newEmail = email(fillAllFields).refine(fitsMailbox, invalidEmail);
+
 const passwordTooLong = authExtraMessages.passwordTooLong;
 const currentPassword = cleaned(
   z.string().min(1, fillAllFields).max(authLimits.maxPasswordLength, passwordTooLong),
@@ -55,9 +63,7 @@ const mismatch = { path: ["confirmPassword"], message: passwordsDoNotMatch };
 
 export const signInSchema = z.object({ email: email(fillAllFields), password: currentPassword });
 
-export const signUpSchema = z
-  .object({ email: email(fillAllFields), ...newPasswords })
-  .refine(confirmed, mismatch);
+export const signUpSchema = z.object({ email: newEmail, ...newPasswords }).refine(confirmed, mismatch);
 
 export const resetPasswordSchema = z.object(newPasswords).refine(confirmed, mismatch);
 

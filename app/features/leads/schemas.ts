@@ -25,9 +25,10 @@ import { partnershipTypes } from "~/content/partners";
  * server after the visitor was thanked. Nor does it hold the characters that make one address
  * several or need quoting (`,` `;` `:` `"` brackets, a backslash), as the browser's own e-mail
  * field refuses them: "a,b@city.gov" would be mailed to b@city.gov. An apostrophe is allowed.
+ * The part before the @ has at most 64 characters (RFC 5321): no mail server takes a longer one.
  */
 export const emailPattern =
-  /^[^\s\p{Cc}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}@<>()[\]\\,;:".]+$/u;
+  /^[^\s\p{Cc}@<>()[\]\\,;:"]{1,64}@(?:[^\s\p{Cc}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}@<>()[\]\\,;:".]+$/u;
 const websitePattern = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
 const shortMax = 200;
