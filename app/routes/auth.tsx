@@ -33,7 +33,7 @@ import {
   signUpSchema,
 } from "~/features/auth/schemas";
 import { safeReturnPath } from "~/features/auth/session";
-import { withSignedInHint } from "~/features/auth/hint-cookie";
+import { signedOutHeaders, withSignedInHint } from "~/features/auth/hint-cookie";
 import { refusedPageMeta } from "~/features/seo/meta";
 import { FormMessage } from "~/ui/form/form-message";
 import { pushToast } from "~/ui/toast/store";
@@ -90,7 +90,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === authIntents.signOut) {
     // This device only. The spec's sign-out ignores 401, 403 and 404: signed out either way.
     const result = auth ? await auth.signOut(request, "local") : { headers: new Headers() };
-    throw redirect("/", { status: 303, headers: withSignedInHint(result.headers, false, hint) });
+    throw redirect("/", { status: 303, headers: signedOutHeaders(result.headers, hint) });
   }
 
   if (intent === authIntents.resend) return resendLink(request, context, form);

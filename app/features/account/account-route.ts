@@ -9,7 +9,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { accountMessages as m, accountNotices, type AccountNotice } from "~/content/account";
 import type { AuthResult } from "~/features/auth/service";
 import { readForm } from "~/features/auth/form-route";
-import { withSignedInHint } from "~/features/auth/hint-cookie";
+import { signedOutHeaders } from "~/features/auth/hint-cookie";
 import { requireSession, signInPath } from "~/features/auth/session";
 import type { AccountReply } from "./reply";
 import { accountIntents, accountSchemas, intentField, type AccountIntent } from "./schemas";
@@ -180,7 +180,7 @@ export async function accountAction({ request, context, url }: ActionArgs) {
       }
       if (scope === "others" && result.ok) return done(result, "others-signed-out");
       // This device is signed out: the service's headers clear the session cookie.
-      const out = withSignedInHint(result.headers, false, { origin: context.origin });
+      const out = signedOutHeaders(result.headers, { origin: context.origin });
       out.set("Cache-Control", "no-store");
       return redirect("/auth", { status: 303, headers: out });
     }

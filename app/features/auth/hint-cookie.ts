@@ -23,3 +23,15 @@ export function withSignedInHint(
   result.append("set-cookie", signedInHintCookie(signedIn, origin));
   return result;
 }
+
+/**
+ * The answer to signing out on this device: the session cookie and the hint cleared, and what
+ * pages kept in this browser's storage (a lead's unsaved note, the visit's first page) dropped
+ * with them, so that whoever uses the browser next finds none of it. Clear-Site-Data, not a
+ * script: it holds without JavaScript and for every way of signing out.
+ */
+export function signedOutHeaders(headers: Headers, hint: { request?: Request; origin?: string }): Headers {
+  const result = withSignedInHint(headers, false, hint);
+  result.set("Clear-Site-Data", '"storage"');
+  return result;
+}
