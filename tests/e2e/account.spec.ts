@@ -123,6 +123,11 @@ test.describe("/account", () => {
     await expect(current).toHaveAttribute("aria-invalid", "true");
     await expect(current).toHaveAccessibleDescription(/Enter your current password/);
     await expectAccessible(page, "/account with the password form refused");
+    // Each password can be shown as typed, to check it before sending.
+    await current.fill("as typed");
+    await form.locator(`button[aria-controls="${await current.getAttribute("id")}"]`).click();
+    await expect(current).toHaveAttribute("type", "text");
+    await expect(form.getByRole("button", { name: "Hide password" })).toBeFocused();
 
     await fillPasswords(page, { current: user.password, next: "short", confirm: "shorter" });
     await submit.click();

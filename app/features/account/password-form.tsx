@@ -1,7 +1,7 @@
 import { accountPage } from "~/content/account";
 import { Checkbox } from "~/ui/form/checkbox";
 import { Field } from "~/ui/form/field";
-import { Input } from "~/ui/form/input";
+import { PasswordInput } from "~/ui/form/password-input";
 import { AccountForm, fieldId } from "./account-form";
 import { useAccountForm } from "./use-account-form";
 
@@ -38,15 +38,9 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
           required
         >
           {(wiring) => (
-            <Input
-              {...wiring}
-              name={name}
-              type="password"
-              autoComplete={autoComplete[name]}
-              spellCheck={false}
-              autoCapitalize="none"
-              className="sm:max-w-sm"
-            />
+            <div className="sm:max-w-sm">
+              <PasswordInput {...wiring} name={name} autoComplete={autoComplete[name]} />
+            </div>
           )}
         </Field>
       ))}

@@ -2,6 +2,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { accountPage } from "~/content/account";
 import { Field } from "~/ui/form/field";
 import { Input } from "~/ui/form/input";
+import { PasswordInput } from "~/ui/form/password-input";
 import { AccountForm, fieldId } from "./account-form";
 import { useFocusOnMount } from "./focus";
 import type { TwoFactorSetupView } from "./reply";
@@ -68,13 +69,9 @@ function PasswordConfirmForm({
         required
       >
         {(wiring) => (
-          <Input
-            {...wiring}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className="sm:max-w-sm"
-          />
+          <div className="sm:max-w-sm">
+            <PasswordInput {...wiring} name="password" autoComplete="current-password" />
+          </div>
         )}
       </Field>
     </AccountForm>
