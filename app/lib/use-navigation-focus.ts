@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -50,7 +50,9 @@ export function useNavigationFocus() {
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect: in the same task as the new page's DOM, before any tap or key can reach it.
+  // A passive effect runs a moment later, and would take focus from a menu opened meanwhile.
+  useLayoutEffect(() => {
     if (!arrived.current) {
       arrived.current = true;
       return;

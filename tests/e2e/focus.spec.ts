@@ -248,6 +248,31 @@ test.describe("focus after a client-side navigation", () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest("#faq"))).toBe(true);
   });
 
+  test("a control the visitor takes on the new page before its scripts settle keeps focus", async ({
+    page,
+  }) => {
+    // The phone menu, opened on the new page the moment it is on screen: a quick tap after a
+    // link. Moving focus to the heading after that would close the menu under the finger.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, "/features");
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("main [data-arrival-focus]")) return;
+        observer.disconnect();
+        const toggle = document.querySelector<HTMLElement>("nav details > summary")!;
+        toggle.focus();
+        toggle.click();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      document.querySelector<HTMLAnchorElement>('nav a[href="/auth"]')!.click();
+    });
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Sign in/);
+    const toggle = page.locator("nav details > summary");
+    await expect(toggle).toBeFocused();
+    await expect(page.locator("nav details")).toHaveAttribute("open", "");
+  });
+
   test("the first page of a visit leaves focus to the browser", async ({ page }) => {
     await gotoHydrated(page, "/features");
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
