@@ -55,6 +55,25 @@ export function createAuthService(auth: Auth, origin: string): AuthService {
     };
   }
 
+  /**
+   * A set-up begun and not finished (the page reloaded or left before the code): the same key and
+   * backup codes again, so that an authenticator app that scanned the key keeps a working entry.
+   * Better Auth's /enable would make a new key, and leave that entry dead. Undefined when there is
+   * no such set-up: no key yet, or two-factor already on (then /enable refuses as it should).
+   */
+  async function resumeTwoFactorSetup(
+    request: Request,
+    password: string,
+  ): Promise<AuthResult<TwoFactorSetup> | undefined> {
+    const signedIn = await call<{ user?: Json } | null>(request, "/get-session", undefined, "GET");
+    const user = signedIn.ok ? signedIn.data?.user : undefined;
+    if (!user || user.twoFactorEnabled === true) return undefined;
+    const key = await call<{ totpURI: string }>(request, "/two-factor/get-totp-uri", { password });
+    if (!key.ok) return key.code === "TOTP_NOT_ENABLED" ? undefined : key;
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: String(user.id) } });
+    return { ok: true, data: { totpURI: key.data.totpURI, backupCodes }, headers: key.headers };
+  }
+
   return {
     async getSession(request) {
       const result = await call<{ user: Json; session: Json } | null>(
@@ -92,8 +111,10 @@ export function createAuthService(auth: Auth, origin: string): AuthService {
     resetPassword: (request, { token, newPassword }) =>
       call(request, "/reset-password", { token, newPassword }),
     changePassword: (request, input) => call(request, "/change-password", input),
-    enableTwoFactor: (request, { password }) =>
-      call<TwoFactorSetup>(request, "/two-factor/enable", { password }),
+    async enableTwoFactor(request, { password }) {
+      const resumed = await resumeTwoFactorSetup(request, password);
+      return resumed ?? call<TwoFactorSetup>(request, "/two-factor/enable", { password });
+    },
     verifyTotp: (request, { code }) => call(request, "/two-factor/verify-totp", { code }),
     verifyBackupCode: (request, { code }) => call(request, "/two-factor/verify-backup-code", { code }),
     disableTwoFactor: (request, { password }) => call(request, "/two-factor/disable", { password }),
