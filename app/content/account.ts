@@ -38,6 +38,9 @@ export const authExtraMessages = {
 /** Where every confirmation e-mail's link lands once Better Auth has confirmed the address. */
 export const emailConfirmedPath = "/auth?verified=1";
 
+/** Where signing out on this device lands, from the navigation or /account: the sign-in page, saying so. */
+export const signedOutPath = "/auth?signedOut=1";
+
 /** How long a session lasts without use; each use extends it (server/auth/auth.ts). */
 export const sessionLifetimeSeconds = 30 * 24 * 3600;
 
@@ -126,6 +129,7 @@ export const authPage = {
       description: "Sign in with your email address and password, and we will send you a new link.",
     },
     passwordReset: { title: "Your password has been reset. You can sign in now." },
+    signedOut: { title: "You have signed out." },
   },
 } as const;
 

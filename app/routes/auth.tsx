@@ -7,6 +7,7 @@ import {
   authPage,
   authSeo,
   emailConfirmedPath,
+  signedOutPath,
   subscriptionMessages,
   twoFactorPage,
   type AuthMode,
@@ -90,7 +91,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === authIntents.signOut) {
     // This device only. The spec's sign-out ignores 401, 403 and 404: signed out either way.
     const result = auth ? await auth.signOut(request, "local") : { headers: new Headers() };
-    throw redirect("/", { status: 303, headers: signedOutHeaders(result.headers, hint) });
+    throw redirect(signedOutPath, { status: 303, headers: signedOutHeaders(result.headers, hint) });
   }
 
   if (intent === authIntents.resend) return resendLink(request, context, form);
@@ -295,14 +296,15 @@ function answerNumber(reply: AuthReply): number {
   return answersSeen;
 }
 
-/** What the address says on arrival: a confirmed address, a broken confirmation link, a reset. */
+/** What the address says on arrival: a confirmed address, a broken confirmation link, a reset, a sign-out. */
 function ArrivalNotice({ params }: { params: URLSearchParams }) {
-  const { verified, verifyFailed, passwordReset } = authPage.notices;
+  const { verified, verifyFailed, passwordReset, signedOut } = authPage.notices;
   if (params.has("error")) {
     return <FormMessage tone="error" title={verifyFailed.title} description={verifyFailed.description} />;
   }
   if (params.get("verified") === "1") return <FormMessage tone="success" title={verified.title} />;
   if (params.get("reset") === "1") return <FormMessage tone="success" title={passwordReset.title} />;
+  if (params.get("signedOut") === "1") return <FormMessage tone="success" title={signedOut.title} />;
   return null;
 }
 

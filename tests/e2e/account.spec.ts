@@ -208,7 +208,7 @@ test.describe("/account", () => {
 
     // Signing in now takes the password and then a code from the app.
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?signedOut=1$/);
     const first = await signInByApi(page, user.email, user.password);
     expect(first.status).toBe(200);
     expect(first.body.twoFactorRedirect).toBe(true);
@@ -237,7 +237,8 @@ test.describe("/account", () => {
     await page.context().addCookies([{ name: "sc_signed_in", value: "1", url: baseURL! }]);
     await gotoHydrated(page, "/account");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?signedOut=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "You have signed out." })).toBeVisible();
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain(sessionCookie);
     expect(names).not.toContain("sc_signed_in");
@@ -267,7 +268,7 @@ test.describe("/account", () => {
     const other = await otherDevice(browser, baseURL, user);
     await gotoHydrated(page, "/account");
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?signedOut=1$/);
     await expectSignedOut(page);
     await expectSignedOut(other.page);
     await other.close();

@@ -716,7 +716,7 @@ test("signing out drops an unsaved note from the browser: the next person to sig
   const saved = await note.inputValue();
   await note.fill("Private: the mayor's mobile is in the CRM.");
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(at("/"));
+  await expect(page).toHaveURL(at("/auth?signedOut=1"));
 
   await server.signIn(page);
   await page.goto(at(`/admin/leads/${lead.id}`));

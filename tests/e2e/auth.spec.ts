@@ -576,12 +576,14 @@ test.describe("the nav's account menu", viewportDependent, () => {
       await expect(mainNav(page).getByRole("button", { name: "Sign out" })).toBeVisible();
     }
     await mainNav(page).getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(`${origin}/`);
+    // The sign-in page, which says so.
+    await expect(page).toHaveURL(`${origin}/auth?signedOut=1`);
+    await expect(pageMessage(page, "You have signed out.")).toBeVisible();
     const login = mainNav(page).getByRole("link", { name: "Login", exact: true });
     if (phone) {
-      // Arriving on "/" moves focus to its heading, which closes a menu opened before that (focus
-      // left it): open it once the page has arrived.
-      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+      // Arriving moves focus to the page's first field, which closes a menu opened before that
+      // (focus left it): open it once the page has arrived.
+      await expect(emailField(page)).toBeFocused();
       await phoneMenu(page).click();
     }
     await expect(login).toBeVisible();

@@ -86,7 +86,7 @@ test("an invoice customer's journey: sign-up to sign-out everywhere", async ({ p
 
     // Sign out here, then in again: the password is not enough any more.
     await main(page).getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?signedOut=1$/);
     await signInWithForm(page, email);
     await expect(page).toHaveURL(/\/auth\/two-factor/);
     await page.getByLabel("Code from your authenticator app").fill(await unusedCode(secret));

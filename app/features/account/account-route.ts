@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { accountMessages as m, accountNotices, type AccountNotice } from "~/content/account";
+import { accountMessages as m, accountNotices, signedOutPath, type AccountNotice } from "~/content/account";
 import type { AuthResult } from "~/features/auth/service";
 import { readForm } from "~/features/auth/form-route";
 import { signedOutHeaders } from "~/features/auth/hint-cookie";
@@ -182,7 +182,7 @@ export async function accountAction({ request, context, url }: ActionArgs) {
       // This device is signed out: the service's headers clear the session cookie.
       const out = signedOutHeaders(result.headers, { origin: context.origin });
       out.set("Cache-Control", "no-store");
-      return redirect("/auth", { status: 303, headers: out });
+      return redirect(signedOutPath, { status: 303, headers: out });
     }
   }
 }

@@ -130,6 +130,13 @@ describe("sign-up", () => {
       ok: false,
       errors: { email: invalidEmail },
     });
+    // Said once, for an address refused on two counts.
+    const twice = {
+      email: `${"c".repeat(65)}@city`,
+      password: "a long password",
+      confirmPassword: "a long password",
+    };
+    expect(signUpSchema.safeParse(twice).error?.issues.map((issue) => issue.message)).toEqual([invalidEmail]);
     // An account opened before the rule still signs in.
     expect(parseForm(signInSchema, form({ email: address(65), password: "x" })).ok).toBe(true);
   });

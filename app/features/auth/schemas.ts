@@ -37,7 +37,11 @@ const email = (missing: string) =>
  * server's sign-up hook too), so that an account opened before the rule can still sign in.
  */
 export const fitsMailbox = (address: string) => address.lastIndexOf("@") <= 64;
-const newEmail = email(fillAllFields).refine(fitsMailbox, invalidEmail);
+const newEmail = email(fillAllFields).refine(fitsMailbox, {
+  error: invalidEmail,
+  // Said once: not again for an address already refused.
+  when: (payload) => payload.issues.length === 0,
+});
 
 const passwordTooLong = authExtraMessages.passwordTooLong;
 const currentPassword = cleaned(

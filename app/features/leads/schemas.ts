@@ -55,9 +55,17 @@ function optionalParagraphs() {
   return z.string().trim().max(longMax, tooLong(longMax)).optional();
 }
 
-/** An address longer than 254 characters cannot exist (RFC 5321), so it gets the invalid message. */
+/**
+ * An address longer than 254 characters cannot exist (RFC 5321), so it gets the invalid message,
+ * once: the pattern is not asked as well.
+ */
 function email(missing: string, invalid = "Enter a valid email address, like name@city.gov") {
-  return z.string({ error: missing }).trim().min(1, missing).max(254, invalid).regex(emailPattern, invalid);
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(254, { error: invalid, abort: true })
+    .regex(emailPattern, invalid);
 }
 
 function choice<const T extends readonly { value: string }[]>(options: T, message: string) {
