@@ -78,6 +78,12 @@ async function openAccountMenu(page: Page, phone: boolean) {
   else await mainNav(page).getByText("Your account", { exact: true }).click();
 }
 
+/**
+ * A client navigation's new page is on screen. The address changes before it is; its arrival
+ * moves focus to its heading, and so closes a menu opened before that.
+ */
+const expectArrived = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
 async function expectSignedInNav(page: Page, phone: boolean) {
   await openAccountMenu(page, phone);
   await expect(mainNav(page).getByRole("link", { name: "Account", exact: true })).toHaveAttribute(
@@ -139,6 +145,7 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await signInWithForm(page, email);
     await expectToast(page, "Welcome back!");
     await expect(page).toHaveURL(`${origin}/`);
+    await expectArrived(page);
     await expectSignedInNav(page, isPhone(testInfo));
     // No hydration mismatch, CSP refusal or script error on the way.
     expect(errors).toEqual([]);
@@ -546,6 +553,7 @@ test.describe("two-factor sign-in", () => {
     await backup.press("Enter");
     await expectToast(page, "Welcome back!");
     await expect(page).toHaveURL(`${origin}/pricing`);
+    await expectArrived(page);
     await expectSignedInNav(page, isPhone(testInfo));
   });
 });
