@@ -70,8 +70,16 @@ export function createAuthService(auth: Auth, origin: string): AuthService {
     if (!user || user.twoFactorEnabled === true) return undefined;
     const key = await call<{ totpURI: string }>(request, "/two-factor/get-totp-uri", { password });
     if (!key.ok) return key.code === "TOTP_NOT_ENABLED" ? undefined : key;
-    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: String(user.id) } });
-    return { ok: true, data: { totpURI: key.data.totpURI, backupCodes }, headers: key.headers };
+    // Gone in between (turned off from another tab): a new set-up then, not a server error.
+    const codes = await auth.api
+      .viewBackupCodes({ body: { userId: String(user.id) } })
+      .catch(() => undefined);
+    if (!codes) return undefined;
+    return {
+      ok: true,
+      data: { totpURI: key.data.totpURI, backupCodes: codes.backupCodes },
+      headers: key.headers,
+    };
   }
 
   return {
