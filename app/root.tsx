@@ -18,6 +18,7 @@ import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
 import { useInlineCss, useNonce } from "./lib/nonce";
 import { useNavigationFocus } from "./lib/use-navigation-focus";
+import { PrefetchOnIntent } from "./lib/prefetch-on-intent";
 import { Toaster } from "./ui/toast/toaster";
 import { Footer, footerNewsletterHeadingId } from "./ui/footer";
 import { NavBar } from "./ui/nav-bar";
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Reads out the new page's title after a client-side navigation. */}
         <p ref={announcer} aria-live="polite" aria-atomic="true" className="sr-only" />
         <Toaster />
+        <PrefetchOnIntent />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -332,3 +332,63 @@ test.describe("keyboard", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 });
+
+test.describe("a link's page is fetched once the visitor means to open it", () => {
+  /** The requests for a page's client-navigation data (`/book-demo.data?_routes=…`). */
+  const dataRequests = (page: Page, path: string) => {
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === `${path}.data`) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  test("a mouse resting on a link fetches its page's data and code before the click", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    const requested = dataRequests(page, "/book-demo");
+    const modules: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") modules.push(request.url());
+    });
+    await mainNav(page).getByRole("link", { name: "Get Started", exact: true }).hover();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => modules.some((url) => /\/assets\/book-demo-/.test(url))).toBe(true);
+    await mainNav(page).getByRole("link", { name: "Get Started", exact: true }).click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("a link focused from the keyboard is fetched as well; a pointer only passing over one is not", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features");
+    const login = dataRequests(page, "/auth");
+    const rested = dataRequests(page, "/book-demo");
+    const loginLink = mainNav(page).getByRole("link", { name: "Login", exact: true });
+    const box = await loginLink.boundingBox();
+    if (!box) throw new Error("the Login link has no box");
+    // Across the link and off it again, quicker than a resting pointer.
+    await page.mouse.move(box.x - 40, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width + 40, box.y + box.height / 2, { steps: 2 });
+    await page.mouse.move(box.x + box.width + 40, box.y + 200);
+    // A pointer resting on another link after it: that fetch starts after the passed-over one would have.
+    await mainNav(page).getByRole("link", { name: "Get Started", exact: true }).hover();
+    await expect.poll(() => rested.length).toBe(1);
+    expect(login).toHaveLength(0);
+    await loginLink.focus();
+    await expect.poll(() => login.length).toBe(1);
+  });
+
+  test("links to the page already open fetch nothing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const samePage = dataRequests(page, "/_root");
+    const other = dataRequests(page, "/book-demo");
+    // On home the section items are anchors on the same page.
+    await mainNav(page).getByRole("link", { name: "FAQ", exact: true }).hover();
+    await mainNav(page).getByRole("link", { name: "Get Started", exact: true }).hover();
+    await expect.poll(() => other.length).toBe(1);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(1);
+    expect(samePage).toHaveLength(0);
+  });
+});
