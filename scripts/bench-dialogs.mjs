@@ -4,9 +4,7 @@
 // CPU slowed CPU_SLOWDOWN (4) times. `cold`: tapped as soon as the page is hydrated, so the
 // dialog's code loads on the tap; `warm`: the button focused a second before (as a mouse's hover
 // or the keyboard does), so the code is there. Median of RUNS (7) page loads each. Needs a build.
-import { chromium } from "playwright";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
-import { startServer } from "./lib/server.mjs";
+import { medianOf, withServerAndBrowser } from "./lib/browser-bench.mjs";
 
 const runs = Number(process.env.RUNS ?? 7);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -51,22 +49,12 @@ async function tapToDialog(browser, origin, label, warm) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
+await withServerAndBrowser(async (browser, origin) => {
   console.log(`tap to dialog on screen, 390 px, CPU ×${slowdown}, median of ${runs} (ms)`);
   for (const label of dialogs) {
     for (const warm of [false, true]) {
-      const times = [];
-      for (let run = 0; run < runs; run++) times.push(await tapToDialog(browser, server.origin, label, warm));
-      const spread = `${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}`;
-      console.log(`${label.padEnd(27)} ${warm ? "warm" : "cold"}  ${Math.round(median(times))}  (${spread})`);
+      const result = await medianOf(runs, () => tapToDialog(browser, origin, label, warm));
+      console.log(`${label.padEnd(27)} ${warm ? "warm" : "cold"}  ${result}`);
     }
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -5,9 +5,7 @@
 // pointer rests on the link before the click, as a mouse's does; 0 clicks at once, as a tap does.
 // The network is slowed by CDP to LATENCY_MS (150) per request and DOWNLOAD_KBPS (1600), the
 // figures of Lighthouse's mobile preset; the CPU is not slowed. Median of RUNS (7). Needs a build.
-import { chromium } from "playwright";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
-import { startServer } from "./lib/server.mjs";
+import { medianOf, withServerAndBrowser } from "./lib/browser-bench.mjs";
 
 const runs = Number(process.env.RUNS ?? 7);
 const hoverMs = Number(process.env.HOVER_MS ?? 300);
@@ -77,28 +75,15 @@ async function clickToHeading(browser, origin, link, javaScript) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
+await withServerAndBrowser(async (browser, origin) => {
   console.log(
     `click to the next page's heading, ${latency} ms per request, ${downloadKbps} kbit/s, ` +
       `hover ${hoverMs} ms, median of ${runs} (ms)`,
   );
   for (const link of links) {
     for (const javaScript of [true, false]) {
-      const times = [];
-      for (let run = 0; run < runs; run++)
-        times.push(await clickToHeading(browser, server.origin, link, javaScript));
-      const spread = `${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}`;
-      console.log(
-        `${link.name.padEnd(18)} ${javaScript ? "client" : "full  "}  ${Math.round(median(times))}  (${spread})`,
-      );
+      const result = await medianOf(runs, () => clickToHeading(browser, origin, link, javaScript));
+      console.log(`${link.name.padEnd(18)} ${javaScript ? "client" : "full  "}  ${result}`);
     }
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});
