@@ -41,7 +41,7 @@ async function chosenRoutes() {
 }
 
 /** One Lighthouse run of a page, reduced to the figures the table shows. @param {string} url */
-async function measure(url, /** @type {string} */ reportName) {
+async function measure(url, /** @type {string} */ reportName, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -50,6 +50,12 @@ async function measure(url, /** @type {string} */ reportName) {
     throttlingMethod: /** @type {"simulate" | "devtools"} */ (throttlingMethod),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) scores 0 with no
+  // figures: measured again rather than counted.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, measured again`);
+    return measure(url, reportName, attempt + 1);
+  }
   if (jsonDir) writeFileSync(path.join(jsonDir, `${reportName}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   /** @param {string} id */
