@@ -8,6 +8,18 @@ import { Unhydrated } from "~/ui/unhydrated";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, videoSeo);
 
+// The poster is the largest thing in the first view, and the browser's preload scanner does not
+// read a video's `poster`: without this it is found only once the page is laid out.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: site.video.overviewPoster,
+    type: "image/svg+xml",
+    fetchPriority: "high",
+  },
+];
+
 const featureIcons: Record<VideoFeatureIcon, LucideIcon> = {
   "monitor-play": MonitorPlay,
   store: Store,

@@ -71,3 +71,18 @@ test.describe("not-found page", () => {
     expect(await response.text()).toContain("Oops! Page not found");
   });
 });
+
+test("/video asks for its poster from the head, and the video uses that one copy", async ({ page }) => {
+  const errors = collectErrors(page);
+  const posters: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("-poster.svg")) posters.push(request.url());
+  });
+  await page.goto("/video");
+  const poster = await page.locator("video").getAttribute("poster");
+  await expect(page.locator(`head link[rel="preload"][as="image"][href="${poster}"]`)).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  // A preload the video could not use would be fetched again, with a console warning.
+  expect(posters).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
