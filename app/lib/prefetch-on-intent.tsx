@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
+import { inAppUrl, isOpenPage } from "./in-app-link";
 
 /** A mouse that rests this long on a link means to follow it; one passing over does not. */
 const restMs = 100;
@@ -13,19 +14,16 @@ const keep = 4;
 function pageOf(target: EventTarget | null): string | null {
   const anchor = target instanceof Element ? target.closest("a[data-discover]") : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url.pathname + url.search;
+  const url = inAppUrl(anchor);
+  return url && !isOpenPage(url) ? url.pathname + url.search : null;
 }
 
 /**
  * Fetches a page's code and data as soon as the visitor shows they mean to open it (a mouse resting
  * on its link, the link focused, a finger down on it), so that the click shows the page at once
- * instead of waiting on the network. What `<Link prefetch="intent">` does, for every internal link
- * on the page with one listener each, including those in unhydrated markup, which has no `<Link>`
- * in the browser to ask.
+ * instead of waiting on the network. What `<Link prefetch="intent">` does, for every link of the
+ * page through one listener per event on the document, so also for the links in unhydrated
+ * markup, which have no `<Link>` in the browser to ask (decision 0022).
  */
 export function PrefetchOnIntent() {
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { inAppUrl, isOpenPage } from "~/lib/in-app-link";
 
 /**
  * True until the first page's hydration has committed. Markup that was already on the page when
@@ -89,10 +90,7 @@ function internalHref(event: MouseEvent<HTMLElement>): string | undefined {
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return undefined;
   const anchor = (event.target as Element).closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return undefined;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return undefined;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return undefined;
-  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-  if (samePage && url.hash) return undefined;
+  const url = inAppUrl(anchor);
+  if (!url || (isOpenPage(url) && url.hash)) return undefined;
   return url.pathname + url.search + url.hash;
 }
