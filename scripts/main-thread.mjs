@@ -19,6 +19,7 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { waitForHydration } from "./lib/browser-bench.mjs";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 import { buildDir, startServer } from "./lib/server.mjs";
 
@@ -108,11 +109,7 @@ async function load(browser, url) {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading"],
   });
   await page.goto(url, { waitUntil: "load" });
-  // Hydrated: React has attached its fiber to the skip link of the root layout.
-  await page.waitForFunction(() => {
-    const node = document.querySelector("a[href='#main']");
-    return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page);
   await page.waitForTimeout(1000);
   const trace = (await browser.stopTracing()).toString();
   await context.close();

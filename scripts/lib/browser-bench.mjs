@@ -19,6 +19,18 @@ export async function withServerAndBrowser(work) {
 }
 
 /**
+ * Waits until React has hydrated the page: it attaches its fiber to the skip link of the root
+ * layout, which every page has.
+ * @param {import("playwright").Page} page
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector("a[href='#main']");
+    return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
  * Runs `measure` `runs` times, one after the other: "412  (380–455)", the median in whole ms and
  * the spread of the runs.
  * @param {number} runs
