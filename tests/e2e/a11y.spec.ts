@@ -62,8 +62,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", viewportDependent, () => {
     const dialog = page.getByRole("dialog", { name: "Watch Quick Video" });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie/);
-    // The embed is stubbed with an empty page (with a title and language), so axe checks the
-    // dialog and the iframe element itself (e.g. its title) without reaching the network.
+    // The embed is stubbed with an empty page, so axe checks the dialog and the iframe element
+    // itself (e.g. its title) without reaching the network. The page inside is another site's,
+    // which axe does not enter (`expectAccessible`).
     await expectAccessible(page, "/ with the video dialog open");
   });
 
