@@ -2,8 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { adminMessages, leadPage } from "~/content/admin";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { Field } from "~/ui/form/field";
-import { emailPattern } from "~/features/leads/schemas";
-import { mailtoHref } from "~/lib/mailto";
+import { contactHref } from "~/features/leads/contact-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Textarea } from "~/ui/form/textarea";
 import { buttonStyles, DetailRow, Panel, textLinkStyle } from "~/ui/layout";
@@ -59,13 +58,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
 /** A value as typed; the address and the phone number as links, to write or call from here. */
 function FieldValue({ field }: { field: LeadDetail["fields"][number] }) {
   const { key, value } = field;
-  const dialled = value.replace(/[^\d+]/g, "");
-  const href =
-    key === "email" && emailPattern.test(value)
-      ? mailtoHref(value)
-      : key === "phone" && /^\+?\d{4,}$/.test(dialled)
-        ? `tel:${dialled}`
-        : undefined;
+  const href = contactHref(key, value);
   if (!href) return <span className="whitespace-pre-wrap">{value}</span>;
   return (
     <a href={href} className={`${textLinkStyle} break-all`}>

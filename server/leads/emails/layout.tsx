@@ -1,6 +1,7 @@
 import type * as ReactEmail from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactElement } from "react";
 import { site } from "../../../app/content/site";
+import { contactHref } from "../../../app/features/leads/contact-links";
 import { layoutCopy } from "./copy";
 import { documentText, type Block, type EmailDocument, type Inline } from "./document";
 import type { FieldRow } from "./fields";
@@ -139,6 +140,17 @@ function makeLayout({
     );
   }
 
+  /** A value as sent; the address and the phone number as links, to write or call from the mail. */
+  function FieldValue({ row }: { row: FieldRow }) {
+    const href = contactHref(row.key, row.value);
+    if (!href) return <Lines value={row.value} />;
+    return (
+      <Link href={href} style={style.link}>
+        {row.value}
+      </Link>
+    );
+  }
+
   /** A data table, so screen readers announce each value with its label. */
   function Fields({ heading, rows }: { heading: string; rows: FieldRow[] }) {
     return (
@@ -155,7 +167,7 @@ function makeLayout({
                 </th>
                 <td style={style.value}>
                   {row.provided ? (
-                    <Lines value={row.value} />
+                    <FieldValue row={row} />
                   ) : (
                     <span style={style.notProvided}>{row.value}</span>
                   )}

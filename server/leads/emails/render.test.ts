@@ -187,6 +187,23 @@ describe("team notification", () => {
     expect(mail.text).toContain(`Mark it handled or keep a note on it in the team inbox (${href}).`);
   });
 
+  it("links the visitor's address and phone number, to write or call from the mail", async () => {
+    const mail = await render("team", "download_presentation");
+    expect(rowValue(mail.html, "Email")).toMatch(
+      /^<a href="mailto:jane@springfield.gov"[^>]*>jane@springfield.gov<\/a>$/,
+    );
+    expect(rowValue(mail.html, "Phone")).toMatch(/^<a href="tel:\+15550100"[^>]*>\+1 555 0100<\/a>$/);
+    // The plain-text part needs no link: mail clients link numbers themselves.
+    expect(mail.text).toContain("Phone: +1 555 0100\n");
+    const unlinked = await render("team", "download_presentation", {
+      ...leads.download_presentation,
+      phone: "after 5 pm",
+      email: "a,b@x.example",
+    });
+    expect(rowValue(unlinked.html, "Phone")).toBe("after 5 pm");
+    expect(rowValue(unlinked.html, "Email")).toBe("a,b@x.example");
+  });
+
   it("keeps the line breaks of multi-line messages", async () => {
     const mail = await render("team", "contact");
     expect(rowValue(mail.html, "Message")).toBe("Do you invoice?<br/>We pay by ACH.");
