@@ -13,7 +13,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /**
  * Milliseconds from the tap to the first frame that shows the dialog.
- * @param {import("playwright").Browser} browser
+ * @param {import("@playwright/test").Browser} browser
  * @param {string} origin
  * @param {string} label
  * @param {boolean} warm

@@ -16,7 +16,7 @@ const links = [{ name: "Get Started" }, { name: "Launch Calculator" }, { name: "
 
 /**
  * Milliseconds from the click to the first frame showing the new page's main heading.
- * @param {import("playwright").Browser} browser
+ * @param {import("@playwright/test").Browser} browser
  * @param {string} origin
  * @param {(typeof links)[number]} link
  * @param {boolean} javaScript

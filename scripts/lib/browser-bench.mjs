@@ -1,11 +1,11 @@
 // The frame of a measurement in the browser: the built server and Debian's Chromium, started once
 // and stopped whatever happens, and timings repeated and summed up as a median with its spread.
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { startServer } from "./server.mjs";
 
 /**
- * @param {(browser: import("playwright").Browser, origin: string) => Promise<void>} work
+ * @param {(browser: import("@playwright/test").Browser, origin: string) => Promise<void>} work
  */
 export async function withServerAndBrowser(work) {
   const server = await startServer();
@@ -21,7 +21,7 @@ export async function withServerAndBrowser(work) {
 /**
  * Waits until React has hydrated the page: it attaches its fiber to the skip link of the root
  * layout, which every page has.
- * @param {import("playwright").Page} page
+ * @param {import("@playwright/test").Page} page
  */
 export async function waitForHydration(page) {
   await page.waitForFunction(() => {
