@@ -2,9 +2,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { e2ePort as port } from "./tests/e2e/ports";
 import { e2eServerEnv, serverScript } from "./tests/e2e/server";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 const e2eDataDir = path.join(tmpdir(), `shopcity-e2e-data-${port}`);
 

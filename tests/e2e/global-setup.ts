@@ -1,5 +1,6 @@
 import { startSmtpServer } from "../../server/testing/smtp";
-import { e2eSmtpPort, resetMailbox, storeMail } from "./mailbox";
+import { resetMailbox, storeMail } from "./mailbox";
+import { e2eSmtpPort } from "./ports";
 
 /** A real SMTP server for the whole run; what it receives is stored for the tests to read. */
 export default async function globalSetup() {

@@ -1,9 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { e2eSmtpPort } from "./ports";
 
-/** The SMTP port the e2e server sends to, and the folder where the received mails land. */
-export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
+/** The folder where the mails the e2e server sends land. */
 export const mailboxDir = path.join(tmpdir(), `shopcity-e2e-mailbox-${e2eSmtpPort}`);
 
 export type StoredMail = {

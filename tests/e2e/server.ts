@@ -7,7 +7,8 @@ import { expect } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { copyPgliteTemplate } from "../../server/testing/pglite-template";
 import { testRateWindowSeconds } from "../../server/testing/rate-window";
-import { e2eLeadsTo, e2eSmtpPort } from "./mailbox";
+import { e2eLeadsTo } from "./mailbox";
+import { e2eSmtpPort } from "./ports";
 
 /**
  * The environment of an e2e server: production mode, mail to the SMTP server of the global setup,
