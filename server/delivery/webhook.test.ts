@@ -185,6 +185,32 @@ describe.each(databaseTargets)("the lead webhook on $name", (target) => {
     await expect.poll(async () => (await deliveryJobs(leadId))[0]?.sentAt ?? null).not.toBeNull();
   });
 
+  it.skipIf(target.skip)(
+    "a Retry-After shorter than the back-off does not shorten it: 500 with Retry-After: 0 is tried as often as mail",
+    async () => {
+      const port = await freePort();
+      const { receiver, destinations, outbox } = setUp(port, () => ({
+        status: 500,
+        headers: { "retry-after": "0" },
+      }));
+      await receiver.listen(port);
+      await storeLead(state.db, "demo", sampleForms.demo, { deliveries: destinations.jobs });
+      outbox.start();
+      await expect.poll(() => receiver.requests.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await sleep(3_000);
+      await outbox.stop();
+      // testOutbox: back-off from 200 ms, doubling, capped at 1 s, each within ±20%: tries at
+      // about 0, 0.2, 0.6, 1.4 and 2.4 s. Taken at its word, Retry-After: 0 meant one a poll (50 ms).
+      const times = receiver.requests.map((request) => request.at);
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      expect(times.length).toBeLessThanOrEqual(6);
+      times.slice(1).forEach((at, i) => {
+        const backOff = Math.min(1_000, 200 * 2 ** i);
+        expect(at - times[i]!, `wait before try ${i + 2}`).toBeGreaterThanOrEqual(0.8 * backOff - 20);
+      });
+    },
+  );
+
   it.skipIf(target.skip)("hands on a lead held as spam only once it is released", async () => {
     const port = await freePort();
     const { receiver, destinations, outbox, inbox } = setUp(port);

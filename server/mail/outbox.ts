@@ -184,7 +184,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /**
    * Tries a job once. A failure is recorded on the job: set to retry after the back-off (or the
-   * destination's Retry-After), or, refused for good, left for someone to look at.
+   * destination's Retry-After, when longer), or, refused for good, left for someone to look at.
    */
   async function attempt(job: ClaimedJob): Promise<Attempt> {
     let result: DeliveryResult;
@@ -200,9 +200,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const status = job.channel === "delivery" ? result.status : null;
     if (result.outcome === "sent") return { sent: true, status };
     const final = result.outcome === "failed";
-    const delay =
-      (result.outcome === "retry" ? result.retryAfterMs : undefined) ??
-      retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs);
+    // A destination's Retry-After can ask for a longer wait, never a shorter one: "0" from a
+    // failing webhook would otherwise have it asked again at every poll, without end.
+    const delay = Math.max(
+      retryDelayMs(job.attempts, options.retryBaseMs, options.retryCapMs),
+      (result.outcome === "retry" ? result.retryAfterMs : undefined) ?? 0,
+    );
     const fields = {
       jobId: job.id,
       channel: job.channel,
