@@ -466,8 +466,8 @@ if (process.env.BENCH_DOCS === "1" && rows.length) {
   await writeRun({
     heading: "## Faults under load",
     intro:
-      "`npm run bench:faults` (scripts/bench-faults.mjs): demo requests sent without JavaScript while the server is killed, SMTP is down and PostgreSQL restarts; newest run first.",
-    marker: `faults ${context.date} ${context.commit}`,
+      "`npm run bench:faults` (scripts/bench-faults.mjs): demo requests sent without JavaScript while the server is killed, SMTP is down and PostgreSQL restarts.",
+    marker: "bench:faults",
     body: [
       `### ${context.date}, commit ${context.commit}${context.dirty}`,
       "",

@@ -177,7 +177,7 @@ if (process.env.BENCH_DOCS === "1") {
       "(HEADERS_TIMEOUT_MS 10 s, REQUEST_TIMEOUT_MS 30 s, KEEP_ALIVE_TIMEOUT_MS 5 s), measured by " +
       "autocannon with and without a few hundred slow clients (half slowloris headers, half slow " +
       "bodies, a byte a second, each reconnecting when cut off).",
-    marker: `bench:slow ${date} ${commit}`,
+    marker: "bench:slow",
     body: [
       `### ${date}, commit ${commit}${dirty}`,
       "",

@@ -219,8 +219,7 @@ async function perRoute(server) {
 const docsHeading = "## Side by side with nginx";
 
 /**
- * The side-by-side figures as a run in docs/benchmarks.md, replacing the run of the same date and
- * commit (a change is measured before and after).
+ * The side-by-side figures in docs/benchmarks.md, in place of the run there.
  * @param {Record<string, unknown>[]} rows
  * @param {{ afterStart: number, afterRun: number }} rss
  */
@@ -231,8 +230,8 @@ async function writeDocs(rows, rss) {
     heading: docsHeading,
     intro:
       "`npm run bench` (scripts/bench.mjs): our server next to nginx (one worker, `gzip_static`) " +
-      "serving the same prerendered bytes, newest run first.",
-    marker: `bench ${date} ${commit}`,
+      "serving the same prerendered bytes.",
+    marker: "bench",
     body: [
       `### ${date}, commit ${commit}${dirty}`,
       "",

@@ -1,5 +1,5 @@
 // Writing a benchmark's figures into docs/benchmarks.md: each script owns a section (a heading)
-// and adds one dated run to it, newest first, replacing a run with the same marker.
+// that holds its latest run, which a new run replaces; earlier runs stay in git's history.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -38,7 +38,7 @@ export function runContext() {
 
 /**
  * Puts `body` into the file under `heading` (made with `intro` if missing), between markers named
- * `marker`: replacing the run with the same marker, or first after the heading's paragraph.
+ * `marker`: replacing the run already there, or first after the heading's paragraph.
  * @param {{ heading: string, intro: string, marker: string, body: string }} run
  */
 export async function writeRun({ heading, intro, marker, body }) {
