@@ -32,7 +32,7 @@ export function freePort() {
  *   because PGlite's folder must never be opened by two servers.
  * @param {{ port?: number, log?: number, dir?: string }} options  a given port (a
  *   server started again where its visitors are), where its log goes (a file descriptor), and
- *   the build to serve (BUILD_DIR unless given: main-thread.mjs serves two builds side by side).
+ *   the build to serve (BUILD_DIR unless given: lighthouse.mjs serves two builds side by side).
  */
 export async function startServer(env = {}, { port: givenPort, log, dir = buildDir } = {}) {
   ensureBuilt(dir);
