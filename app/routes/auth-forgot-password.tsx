@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = authClientAction();
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
-  const { reply, fromPage, busy, errors, focusKey, onSubmit } = AuthForm.usePage(
+  const { reply, busy, errors, focusKey, onSubmit, refusedHere } = AuthForm.usePage(
     forgotPasswordSchema,
     actionData,
   );
@@ -59,7 +59,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
 
   return (
     <AuthForm.Layout title={page.title} lead={page.lead} after={back}>
-      <AuthForm.PageError reply={reply} fromPage={fromPage} />
+      <AuthForm.ReplyError reply={reply} hidden={busy || refusedHere} />
       <AuthForm.ErrorSummary errors={errors} ids={{ email: "forgot-email" }} focusKey={focusKey} />
       <AuthForm.Form onSubmit={onSubmit} busy={busy} busyLabel={page.busy} submit={page.submit}>
         <AuthForm.Field

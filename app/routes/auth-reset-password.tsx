@@ -45,7 +45,7 @@ export const clientAction = authClientAction();
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
-  const { reply, fromPage, busy, errors, focusKey, onSubmit } = AuthForm.usePage(
+  const { reply, busy, errors, focusKey, onSubmit, refusedHere } = AuthForm.usePage(
     resetPasswordSchema,
     actionData,
   );
@@ -58,7 +58,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const ids = { password: "reset-password", confirmPassword: "reset-confirm-password" };
   return (
     <AuthForm.Layout title={page.title} lead={page.lead} after={back}>
-      <AuthForm.PageError reply={reply} fromPage={fromPage} />
+      <AuthForm.ReplyError reply={reply} hidden={busy || refusedHere} />
       <AuthForm.ErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
       <AuthForm.Form onSubmit={onSubmit} busy={busy} busyLabel={page.busy} submit={page.submit}>
         <input type="hidden" name="token" value={token} />

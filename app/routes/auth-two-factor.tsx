@@ -84,7 +84,7 @@ export default function TwoFactorRoute({ loaderData, actionData }: Route.Compone
   const method = methodOf(params.get("method"));
   const redirectTo = params.get("redirectTo");
   const field = twoFactorPage[method];
-  const { reply, fromPage, busy, errors, focusKey, onSubmit } = AuthForm.usePage(
+  const { reply, busy, errors, focusKey, onSubmit, refusedHere } = AuthForm.usePage(
     method === "backup" ? backupCodeSchema : totpSchema,
     actionData,
   );
@@ -107,7 +107,7 @@ export default function TwoFactorRoute({ loaderData, actionData }: Route.Compone
       lead={twoFactorPage.lead}
       after={<AuthForm.BackLink link={twoFactorPage.restart} />}
     >
-      <AuthForm.PageError reply={reply} fromPage={fromPage} />
+      <AuthForm.ReplyError reply={reply} hidden={busy || refusedHere} />
       <AuthForm.ErrorSummary errors={errors} ids={{ code: id }} focusKey={focusKey} />
       <AuthForm.Form
         // Another method is another, empty field.

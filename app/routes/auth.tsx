@@ -18,6 +18,7 @@ import * as AuthForm from "~/features/auth/form-parts";
 import { useReplyToasts } from "~/features/auth/use-reply-toasts";
 import {
   answer,
+  answerNumber,
   authClientAction,
   authUnavailable,
   readForm,
@@ -256,13 +257,6 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
           focus={confirmation !== "signedUp" || fromPage}
         />
       ) : null}
-      {fromPage && reply?.status !== "invalid" && reply?.notice && !(signedUp && confirmation) ? (
-        <FormMessage
-          tone={reply.status === "success" ? "success" : "error"}
-          title={reply.notice.title}
-          description={reply.notice.description}
-        />
-      ) : null}
       {noticeParam === authRequiredNotice ? (
         <noscript>
           <FormMessage
@@ -284,16 +278,6 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
       />
     </AuthForm.Layout>
   );
-}
-
-const answerNumbers = new WeakMap<AuthReply, number>();
-let answersSeen = 0;
-/** A number for each answer of the action, the same on every render of it. */
-function answerNumber(reply: AuthReply): number {
-  const known = answerNumbers.get(reply);
-  if (known !== undefined) return known;
-  answerNumbers.set(reply, ++answersSeen);
-  return answersSeen;
 }
 
 /** What the address says on arrival: a confirmed address, a broken confirmation link, a reset, a sign-out. */
@@ -323,7 +307,7 @@ function CredentialsForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.formMethod !== undefined;
-  const { errors, focusKey, onSubmit } = AuthForm.useFormCheck(
+  const { errors, focusKey, onSubmit, refusedHere } = AuthForm.useFormCheck(
     mode === "signup" ? signUpSchema : signInSchema,
     reply,
   );
@@ -337,6 +321,7 @@ function CredentialsForm({
 
   return (
     <>
+      <AuthForm.ReplyError reply={reply} hidden={busy || refusedHere} />
       <AuthForm.ErrorSummary errors={errors} ids={ids} focusKey={focusKey} />
       <AuthForm.Form
         action={action}

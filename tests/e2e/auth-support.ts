@@ -72,14 +72,17 @@ export async function signInWithForm(page: Page, email: string, secret = passwor
   await page.getByLabel("Password", { exact: true }).press("Enter");
 }
 
-/** An error toast (title "Error", as every auth failure has) saying `message`; earlier ones may stay. */
-export async function expectErrorToast(page: Page, message: string) {
-  const item = page
-    .getByRole("region", { name: /^Notifications/ })
-    .locator("li")
-    .filter({ has: page.getByText("Error", { exact: true }) })
-    .filter({ hasText: message });
-  await expect(item.last(), `error toast "${message}"`).toBeVisible();
+/**
+ * A refused call written into the form, with or without JavaScript: an alert titled "Error" (as
+ * every auth failure is) saying `message`, with focus on it so that it is read out; no toast.
+ */
+export async function expectFormError(page: Page, message: string) {
+  const alert = page.getByRole("main").getByRole("alert").filter({ hasText: message });
+  await expect(alert, `the error "${message}" in the form`).toBeVisible();
+  await expect(alert).toContainText("Error");
+  await expect(alert).toBeFocused();
+  const toasts = page.getByRole("region", { name: /^Notifications/ }).locator("li");
+  await expect(toasts.filter({ hasText: message })).toHaveCount(0);
 }
 
 /** The Set-Cookie lines of a response, by cookie name. */

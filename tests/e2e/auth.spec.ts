@@ -3,7 +3,7 @@ import {
   accountEmail,
   confirmedAccount,
   confirmSubject,
-  expectErrorToast,
+  expectFormError,
   linkIn,
   mailTo,
   password,
@@ -24,6 +24,7 @@ import {
   isPhone,
   originOf,
   viewportDependent,
+  waitForHydration,
 } from "./support";
 
 /**
@@ -41,6 +42,13 @@ const emailField = (page: Page) => page.getByLabel("Email", { exact: true });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
 const confirmField = (page: Page) => page.getByLabel("Confirm password", { exact: true });
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** A refused call's message in the form (with or without JavaScript): titled "Error". */
+const formError = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("alert")
+    .filter({ has: page.getByText("Error", { exact: true }) });
 
 /** The lasting notice of an address that waits for confirmation. */
 const confirmationNotice = (page: Page) => page.getByTestId("confirmation-notice");
@@ -151,6 +159,29 @@ test.describe("sign up and sign in, with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  test("/auth loaded again in the same tab after a sign-up: no hydration error, the address typed stays as typed", async ({
+    page,
+  }, testInfo) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/auth?mode=signup");
+    await fillSignUp(page, accountEmail(testInfo, "again"));
+    await confirmField(page).press("Enter");
+    await expect(confirmationNotice(page)).toBeVisible();
+    // The page has moved to sign-in mode, carrying the address in its history entry.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(passwordField(page)).toBeFocused();
+    // The browser keeps the sign-up's history entry, with what the page carried in it, for a load
+    // of the same address; the server renders that load without it.
+    await page.goto("/auth");
+    await emailField(page).click();
+    const typed = "clerk.jones@brookfield.test";
+    await page.keyboard.type(typed, { delay: 20 });
+    await waitForHydration(page);
+    await expect(emailField(page)).toHaveValue(typed);
+    await expect(confirmationNotice(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("the toggle clears every field", async ({ page }) => {
     await gotoHydrated(page, "/auth");
     await emailField(page).fill("someone@city.test");
@@ -220,21 +251,46 @@ test.describe("sign up and sign in, with JavaScript", () => {
   });
 
   test("a toast is read out as words: its title, then its message", async ({ page }) => {
-    await gotoHydrated(page, "/auth");
-    // Radix's announcement lives for a second: every status text added to the page is kept.
-    await page.evaluate(() => {
+    // Radix's announcement lives for a second: every status text added to the page is kept, from
+    // before the page's script runs (the toast comes once it has hydrated).
+    await page.addInitScript(() => {
       const heard: string[] = [];
       (window as unknown as { heard: string[] }).heard = heard;
       new MutationObserver(() => {
         for (const region of document.querySelectorAll("[role=status]")) heard.push(region.textContent ?? "");
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await signInWithForm(page, "nobody@city.test", "whatever");
-    await expectErrorToast(page, "Invalid email or password");
+    await gotoHydrated(page, "/auth?notice=auth-required");
+    await expectToast(page, "Authentication Required");
     const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
-    expect(heard.find((text) => text.includes("Invalid email or password"))).toMatch(
-      /Error Invalid email or password/,
+    expect(heard.find((text) => text.includes("Please sign in to view your subscription."))).toMatch(
+      /Authentication Required Please sign in to view your subscription\./,
     );
+  });
+
+  test("a refused sign-in stays in the form, read out, until the next try", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/auth");
+    await signInWithForm(page, "nobody@city.test", "whatever");
+    await expectFormError(page, "Invalid email or password");
+    await expect(page).toHaveTitle(/^Error: Sign in/);
+    // No toast to miss: a minute on, and while the visitor types, it is still there.
+    await page.clock.fastForward(60_000);
+    await passwordField(page).fill("another guess");
+    await expect(formError(page)).toContainText("Invalid email or password");
+    // The next try's answer is a new alert, focused again though its words are the same.
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>("main [role=alert]")?.setAttribute("data-old", ""),
+    );
+    await passwordField(page).press("Enter");
+    await expectFormError(page, "Invalid email or password");
+    await expect(page.locator("main [role=alert][data-old]")).toHaveCount(0);
+    // A try the browser refuses replaces it with its own summary.
+    await passwordField(page).fill("");
+    await passwordField(page).press("Enter");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/There is a problem/);
+    await expect(formError(page)).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Error: Sign in/);
   });
 
   test("the catalogue's errors: wrong password, unconfirmed address, existing account", async ({
@@ -255,7 +311,7 @@ test.describe("sign up and sign in, with JavaScript", () => {
 
     await gotoHydrated(page, "/auth");
     await signInWithForm(page, confirmed.email, "wrong password");
-    await expectErrorToast(page, "Invalid email or password");
+    await expectFormError(page, "Invalid email or password");
     await expect(page).toHaveURL(/\/auth$/);
     // Inputs back on, what was typed kept.
     await expect(emailField(page)).toBeEnabled();
@@ -281,7 +337,7 @@ test.describe("sign up and sign in, with JavaScript", () => {
     await modeLink(page, "Create account").click();
     await fillSignUp(page, confirmed.email.toUpperCase());
     await submit(page, "Create account").click();
-    await expectErrorToast(page, "An account with this email already exists. Please sign in instead.");
+    await expectFormError(page, "An account with this email already exists. Please sign in instead.");
     await expect(heading(page)).toHaveText("Create an account");
   });
 
@@ -489,7 +545,7 @@ test.describe("forgot and reset password", () => {
     await expect(page).toHaveURL(`${origin}/auth?reset=1`);
     await expect(pageMessage(page, "Your password has been reset. You can sign in now.")).toBeVisible();
     await signInWithForm(page, email, password);
-    await expectErrorToast(page, "Invalid email or password");
+    await expectFormError(page, "Invalid email or password");
     await signInWithForm(page, email, newPassword);
     await expect(page).toHaveURL(`${origin}/`);
 
@@ -544,7 +600,7 @@ test.describe("two-factor sign-in", () => {
     const wrong = totpCode(totpURI, Date.now() - 10 * 60_000);
     await code.fill(wrong === totpCode(totpURI) ? "000000" : wrong);
     await code.press("Enter");
-    await expectErrorToast(page, "That code is not right.");
+    await expectFormError(page, "That code is not right.");
 
     await page.getByRole("link", { name: "Use a backup code instead" }).click();
     const backup = page.getByLabel("Backup code");
@@ -644,11 +700,11 @@ const a11yStates: { name: string; reach: (page: Page) => Promise<void> }[] = [
     },
   },
   {
-    name: "/auth with an error toast",
+    name: "/auth with a refused sign-in",
     async reach(page) {
       await gotoHydrated(page, "/auth");
       await signInWithForm(page, "nobody@city.test", "whatever");
-      await expectErrorToast(page, "Invalid email or password");
+      await expectFormError(page, "Invalid email or password");
     },
   },
   {
@@ -744,7 +800,7 @@ test.describe("answers that need no account", () => {
     await gotoHydrated(page, "/auth/two-factor?method=backup");
     await page.getByLabel("Backup code").fill("not-a-code");
     await submit(page, "Verify").click();
-    await expectErrorToast(page, "Your sign-in has timed out. Please sign in again.");
+    await expectFormError(page, "Your sign-in has timed out. Please sign in again.");
   });
 
   test("a reset with a spent token: the link is invalid", async ({ page }) => {

@@ -2,15 +2,16 @@ import { useState, type FormEvent, type HTMLInputAutoCompleteAttribute, type Rea
 import { Link, Form as RouterForm, useNavigation } from "react-router";
 import type { z } from "zod";
 import { authExtraMessages } from "~/content/account";
-import { ErrorSummary as SummaryBox } from "~/ui/form/error-summary";
+import { ErrorSummary as SummaryBox, useErrorTitle } from "~/ui/form/error-summary";
 import { Field as FormField } from "~/ui/form/field";
 import { FormMessage } from "~/ui/form/form-message";
 import { Input } from "~/ui/form/input";
 import { PasswordInput } from "~/ui/form/password-input";
 import { SubmitButton, useRefocusAfterBusy } from "~/ui/form/submit-button";
 import { arrivalFocusAttribute } from "~/lib/use-navigation-focus";
+import { useFocusOnMount } from "~/features/account/focus";
 import { Container, PageHeader, textLinkStyle } from "~/ui/layout";
-import type { AuthReply } from "./form-route";
+import { answerNumber, type AuthReply } from "./form-route";
 import { parseForm, type FieldErrors } from "./schemas";
 import { useReplyToasts } from "./use-reply-toasts";
 
@@ -88,12 +89,20 @@ export function DeadEnd({
 }
 
 /**
- * A refused call (not refused fields) that came with the page, from a form sent without
- * JavaScript; the browser's own submits are told by a toast instead.
+ * A refused call (not refused fields: a wrong password, a taken address, a wrong code), written
+ * into the page with or without JavaScript: a toast would go, and the visitor needs it while
+ * trying again. It goes with the next try (`hidden`: sent, or refused by the browser's check);
+ * each answer is a new alert that takes focus, so it is read out even when the words repeat.
  */
-export function PageError({ reply, fromPage }: { reply: AuthReply | undefined; fromPage: boolean }) {
-  if (!fromPage || reply?.status !== "error" || !reply.notice) return null;
-  return <FormMessage tone="error" title={reply.notice.title} description={reply.notice.description} />;
+export function ReplyError({ reply, hidden }: { reply: AuthReply | undefined; hidden: boolean }) {
+  if (hidden || reply?.status !== "error" || !reply.notice) return null;
+  return <ErrorMessage key={answerNumber(reply)} notice={reply.notice} />;
+}
+
+function ErrorMessage({ notice }: { notice: NonNullable<AuthReply["notice"]> }) {
+  const box = useFocusOnMount<HTMLDivElement>();
+  useErrorTitle();
+  return <FormMessage ref={box} tone="error" title={notice.title} description={notice.description} />;
 }
 
 type FieldProps = {
@@ -171,12 +180,14 @@ export function useFormCheck<T>(schema: z.ZodType<T>, reply: AuthReply | undefin
     setRefusal((last) => ({ errors: parsed.errors, count: (last?.count ?? 0) + 1 }));
   }
 
-  return { errors, focusKey, onSubmit };
+  /** The browser refused the last try: the server's answer to the one before is stale. */
+  const refusedHere = refusal !== undefined;
+  return { errors, focusKey, onSubmit, refusedHere };
 }
 
 /**
- * What an account page with one form needs of its state: the action's reply (told by a toast
- * unless it came with the page), whether the form is on its way, and the browser's check.
+ * What an account page with one form needs of its state: the action's reply (a success told by a
+ * toast unless it came with the page), whether the form is on its way, and the browser's check.
  */
 export function usePage<T>(schema: z.ZodType<T>, actionData: unknown) {
   const { reply, fromPage } = useReplyToasts(actionData as AuthReply | undefined);

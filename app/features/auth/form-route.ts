@@ -24,6 +24,16 @@ export type AuthReply = {
 /** Which confirmation notice /auth shows (`authPage.confirmation`). */
 export type ConfirmationState = "signedUp" | "linkSent" | "pending";
 
+const answerNumbers = new WeakMap<AuthReply, number>();
+let answersSeen = 0;
+/** A number for each answer of an action, the same on every render of it (a key: a new answer, a new message). */
+export function answerNumber(reply: AuthReply): number {
+  const known = answerNumbers.get(reply);
+  if (known !== undefined) return known;
+  answerNumbers.set(reply, ++answersSeen);
+  return answersSeen;
+}
+
 /** What each request's action answered, for the same request's loader; dies with it. */
 const repliesByRequest = new WeakMap<AppLoadContext, AuthReply>();
 

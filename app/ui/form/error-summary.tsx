@@ -16,6 +16,19 @@ type ErrorSummaryProps = {
 const titlePrefix = formCopy.errorPrefix;
 
 /**
+ * "Error: " before the document's title while the calling component shows (GOV.UK): a refused
+ * form in the running page says so as the page sent without JavaScript does (its `meta`).
+ */
+export function useErrorTitle() {
+  useEffect(() => {
+    if (!document.title.startsWith(titlePrefix)) document.title = `${titlePrefix}${document.title}`;
+    return () => {
+      if (document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
+    };
+  }, []);
+}
+
+/**
  * The GOV.UK error summary: a box at the top of the form with the problem and a link to each
  * refused field. It takes focus when it appears (with JavaScript through an effect, without it
  * through autofocus), and the document title starts with "Error: " while it shows.
@@ -27,12 +40,7 @@ export function ErrorSummary({ title, description, items, focusKey, headingLevel
     box.current?.focus();
   }, [focusKey]);
 
-  useEffect(() => {
-    if (!document.title.startsWith(titlePrefix)) document.title = `${titlePrefix}${document.title}`;
-    return () => {
-      if (document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
-    };
-  }, []);
+  useErrorTitle();
 
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2] ?? "h2";
   // The description repeats the only message in one-field forms; say it once.
