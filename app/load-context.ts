@@ -1,6 +1,7 @@
 import type { InboxService } from "./features/admin/service";
 import type { AuthService } from "./features/auth/service";
 import type { BillingService } from "./features/billing/service";
+import type { LaunchService } from "./features/dashboard/service";
 import type { LeadService } from "./features/leads/service";
 
 /** The outside world as routes see it: the server builds these and hands them over per request. */
@@ -10,6 +11,8 @@ export type AppServices = {
   billing: BillingService;
   /** The team's inbox (/admin); routes reach it through `requireAdmin` only. */
   inbox: InboxService;
+  /** A city's launch (/dashboard), and the team's review of it (/admin/launches). */
+  launches: LaunchService;
 };
 
 /** The little of the server's logger that routes use; each line carries the request's id. */

@@ -6,6 +6,8 @@ import type { LeadService } from "../app/features/leads/service";
 import type { AuthService } from "../app/features/auth/service";
 import type { BillingService } from "../app/features/billing/service";
 import type { InboxService } from "../app/features/admin/service";
+import type { LaunchService } from "../app/features/dashboard/service";
+import { createLaunchService } from "./launch/service";
 import { expireHeldLeads } from "./inbox/held";
 import { createInboxService } from "./inbox/service";
 import { createAuth, type Auth } from "./auth/auth";
@@ -30,6 +32,7 @@ export type Services = {
   betterAuth: Auth;
   billing: BillingService;
   inbox: InboxService;
+  launches: LaunchService;
   /** POST /api/stripe/webhook; unset without Stripe configured. */
   stripeWebhook?: StripeWebhook;
   tokens: FormTokens;
@@ -138,6 +141,10 @@ export async function startServices(
       leadsTo: config.leadsTo,
       deliveries: destinations.jobs,
       spamRetentionDays: config.spamRetentionDays,
+    }),
+    launches: createLaunchService({
+      db: database.db,
+      enqueueMail: (mail, tx) => outbox.enqueueAccountMail(mail, tx),
     }),
     stripeWebhook,
     tokens,

@@ -1,5 +1,6 @@
 import { site } from "../../app/content/site";
-import type { AccountEmailKind } from "../leads/email-kinds";
+import { isLaunchEmail, renderLaunchEmail } from "../launch/emails";
+import type { AccountEmailKind, LaunchEmailKind } from "../leads/email-kinds";
 import { paragraph, type EmailDocument } from "../leads/emails/document";
 import { composeEmail } from "../leads/emails/layout";
 import type { RenderedEmail } from "../leads/emails/render";
@@ -20,7 +21,10 @@ const notMe = {
   outro: `If it was not you, reset your password now, and write to ${site.email}: we will help you secure the account.`,
 };
 
-const copy: Record<AccountEmailKind, { subject: string; intro: string; button: string; outro: string }> = {
+const copy: Record<
+  Exclude<AccountEmailKind, LaunchEmailKind>,
+  { subject: string; intro: string; button: string; outro: string }
+> = {
   verify_email: {
     subject: `Confirm your ${site.name} account`,
     intro: `Welcome to ${site.name}. Please confirm that this is your e-mail address to finish creating your account.`,
@@ -56,6 +60,7 @@ const copy: Record<AccountEmailKind, { subject: string; intro: string; button: s
  * the job retries visibly.
  */
 export async function renderAccountEmail(input: AccountEmailInput): Promise<RenderedEmail> {
+  if (isLaunchEmail(input.kind)) return renderLaunchEmail({ ...input, kind: input.kind });
   const words = copy[input.kind];
   const url = input.payload.url;
   if (!url || !url.startsWith(`${input.origin}/`))

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -317,4 +318,69 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("audit_log_at").on(table.at, table.id), index("audit_log_target").on(table.target)],
+);
+
+// A city's launch (/dashboard): what the subscriber sets up and the team reviews (server/launch/).
+
+/** Bytes as PostgreSQL's bytea: a logo lives in the database, so backups hold it. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One per subscribed account: its brand, its go-live request and the team's answer. A step's
+ * state is read from these columns (server/launch/steps.ts), each change with its time, so the
+ * team sees who a launch waits on and since when.
+ */
+export const launches = pgTable(
+  "launches",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    displayName: text("display_name"),
+    /** The US state's two-letter code. */
+    state: text("state"),
+    /** The Shop{City}.com domain the city wants, as it wrote it. */
+    domain: text("domain"),
+    logo: bytea("logo"),
+    logoMime: text("logo_mime"),
+    /** #rrggbb */
+    brandColor: text("brand_color"),
+    brandSavedAt: timestamp("brand_saved_at", { withTimezone: true }),
+    businessCount: integer("business_count").notNull().default(0),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+    /** none | requested (waiting for the team) | returned (sent back with `reviewNote`) | live */
+    review: text("review").$type<"none" | "requested" | "returned" | "live">().notNull().default("none"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
+    liveAddress: text("live_address"),
+    /** YYYY-MM-DD, the day the team says it went live. */
+    liveSince: text("live_since"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("launches_review").on(table.review, table.requestedAt)],
+);
+
+/** A launch's business list, as last imported; importing again replaces every row. */
+export const launchBusinesses = pgTable(
+  "launch_businesses",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => launches.userId, { onDelete: "cascade" }),
+    /** The row's number in the imported file (its header is row 1). */
+    row: integer("row").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    address: text("address").notNull(),
+    phone: text("phone").notNull().default(""),
+    website: text("website").notNull().default(""),
+    hours: text("hours").notNull().default(""),
+    description: text("description").notNull().default(""),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.row] })],
 );

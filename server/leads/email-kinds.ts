@@ -5,7 +5,15 @@ export type EmailKind = "team" | "ack" | "presentation" | "welcome";
 
 /** Mails about an account rather than a lead; their link travels in the job's payload. */
 export type AccountEmailKind =
-  "verify_email" | "reset_password" | "password_changed" | "two_factor_enabled" | "two_factor_disabled";
+  | "verify_email"
+  | "reset_password"
+  | "password_changed"
+  | "two_factor_enabled"
+  | "two_factor_disabled"
+  | LaunchEmailKind;
+
+/** A city's launch (server/launch/): its go-live request received, put live, or sent back. */
+export type LaunchEmailKind = "launch_requested" | "launch_live" | "launch_returned";
 
 export const accountEmailKinds: readonly AccountEmailKind[] = [
   "verify_email",
@@ -13,6 +21,9 @@ export const accountEmailKinds: readonly AccountEmailKind[] = [
   "password_changed",
   "two_factor_enabled",
   "two_factor_disabled",
+  "launch_requested",
+  "launch_live",
+  "launch_returned",
 ];
 
 export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
