@@ -176,10 +176,19 @@ function jsonLogger(log: Logger) {
     log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
       const err = args.find((arg) => arg instanceof Error);
       const detail = args.filter((arg) => arg !== err);
-      auth[level]({ ...(err ? { err } : {}), ...(detail.length ? { detail } : {}) }, message);
+      const at = level === "error" && refusedRequest.test(message) ? "warn" : level;
+      auth[at]({ ...(err ? { err } : {}), ...(detail.length ? { detail } : {}) }, message);
     },
   };
 }
+
+/**
+ * What Better Auth logs as an error when it refuses a request (a way back to another site, another
+ * site's origin, a cross-site sign-in): the sender's doing, not a failure of ours, and anyone can
+ * send it, so at `error`, which operators are alerted on (docs/operations.md), it would page them.
+ */
+const refusedRequest =
+  /^(Invalid (callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL|origin)\b|Blocked cross-site navigation login attempt)/;
 
 /**
  * With e-mail confirmation required, Better Auth 1.7 answers a sign-up for an address that

@@ -110,13 +110,16 @@ describe.each(databaseTargets)("a lead's attribution on $name", (target) => {
     expect(Object.values(columns).every((value) => value === null)).toBe(true);
   });
 
-  test("cuts long values, drops control characters, keeps markup as text and refuses non-hosts", async () => {
+  test("cuts long values, drops control and bidirectional characters, keeps markup as text and refuses non-hosts", async () => {
     const lead = await stored(
       post(
         hidden({
           utmSource: "x".repeat(10_240),
           utmMedium: "e\u0000m\u0007a\u001bi\u2028l\r\n",
           utmCampaign: "<script>alert(1)</script>",
+          // Bidirectional controls, which make text read in another order than it is stored.
+          utmTerm: "\u202Espring\u202C\u202A\u202B\u202D sale",
+          utmContent: "\u2066b\u2067a\u2068n\u2069n\u200Ee\u200Fr\u061C",
           referrerHost: "<b>evil</b>.example",
           landingPath: `/${"a".repeat(pathMax + 10)}`,
           formPath: "javascript:alert(1)",
@@ -126,6 +129,8 @@ describe.each(databaseTargets)("a lead's attribution on $name", (target) => {
     expect(lead.utmSource).toBe("x".repeat(utmMax));
     expect(lead.utmMedium).toBe("email");
     expect(lead.utmCampaign).toBe("<script>alert(1)</script>");
+    expect(lead.utmTerm).toBe("spring sale");
+    expect(lead.utmContent).toBe("banner");
     expect(lead.referrerHost).toBeNull();
     expect(lead.landingPath).toBeNull();
     expect(lead.formPath).toBeNull();

@@ -6,7 +6,7 @@
  * page's own address from the POST's `Referer`.
  *
  * The values come from anyone's address bar or page, so each is cleaned, never trusted: control
- * characters go, long values are cut, a host or path that is not one is dropped. A missing value
+ * and bidirectional characters go, long values are cut, a host or path that is not one is dropped. A missing value
  * is null. Nothing here refuses a lead: the visitor cannot see or fix these fields.
  */
 
@@ -52,9 +52,12 @@ export const utmMax = 200;
 export const pathMax = 500;
 const hostMax = 253;
 
-// Every control character (C0, DEL, C1) and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// Every control character (C0, DEL, C1), the Unicode line and paragraph separators, and the
+// bidirectional controls (marks, embeddings, overrides, isolates), which make a value read in
+// another order than it is stored: "\u202Efdp.exe" shows as "exe.pdf".
+const controlCharacters =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 const hostPattern =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
