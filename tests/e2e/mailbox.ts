@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { e2eSmtpPort } from "./ports";
+import { e2ePort } from "./ports";
 
-/** The folder where the mails the e2e server sends land. */
-export const mailboxDir = path.join(tmpdir(), `shopcity-e2e-mailbox-${e2eSmtpPort}`);
+/** The folder where the mails the e2e server sends land, one per run (its server's port). */
+export const mailboxDir = path.join(tmpdir(), `shopcity-e2e-mailbox-${e2ePort}`);
 
 export type StoredMail = {
   to: string[];
