@@ -145,14 +145,27 @@ export function createAuth(options: AuthOptions) {
     },
     telemetry: { enabled: false },
     logger: options.log && jsonLogger(options.log),
-    // admin: the role that opens the team's inbox. Its endpoints under /api/auth/admin answer only
-    // admins; the first admin comes from `npm run admin -- create-admin`.
     plugins: [
       twoFactor({ issuer: site.name, backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes } }),
       bearer(),
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      adminRole(),
     ],
   });
+}
+
+/**
+ * Better Auth's admin plugin for the role that opens the team's inbox (`users.role`, returned with
+ * the session, which is how /admin knows an admin), without its HTTP endpoints. The site uses none
+ * of them: roles change only through `npm run admin` on the server (server/auth/roles.ts, audited,
+ * never the last admin), and nothing calls the plugin's functions. Mounted, they bypassed those
+ * rules (create-user made admins, set-role demoted every admin, impersonate-user skipped the second
+ * step, nothing audited); hidden only by the allow-list (server/auth/endpoints.ts), one path around
+ * it (`reset-password/..\admin\create-user`) reached them. Not mounted, no spelling reaches them.
+ * The plugin stays for the rest of what it does: the role's field, which no sign-up can set; "user"
+ * for new accounts; the refusal of a banned account's sign-in.
+ */
+function adminRole() {
+  return { ...admin({ defaultRole: "user", adminRoles: ["admin"] }), endpoints: {} };
 }
 
 /**

@@ -24,13 +24,32 @@ export const exposedAuthEndpoints = {
   "/two-factor/disable": "turning two-factor off at /account",
 } as const satisfies Record<string, string>;
 
+/**
+ * What each parameter of a served path may be. A password-reset token is what Better Auth's
+ * request-password-reset makes: `generateId(24)`, letters and digits only (@better-auth/core
+ * utils/id). Nothing else may stand in its place: no `.`, `%` or `\`, which Better Auth's URL
+ * parser would turn into another path (`..\list-sessions` was a "token" and reached
+ * /list-sessions).
+ */
+const parameterPatterns: Record<string, string> = { token: "[A-Za-z0-9]+" };
+
 const patterns = Object.keys(exposedAuthEndpoints).map(
-  (path) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`),
+  (path) =>
+    new RegExp(
+      `^${path.replace(/:(\w+)/g, (_, name: string) => {
+        const pattern = parameterPatterns[name];
+        if (!pattern) throw new Error(`no pattern for :${name} in ${path}`);
+        return pattern;
+      })}$`,
+    ),
 );
 
 /**
  * Whether Better Auth may answer `path` (below the base path, as sent: neither decoded nor
- * lower-cased, so that no spelling of a hidden endpoint matches a shown one).
+ * lower-cased, so that no spelling of a hidden endpoint matches a shown one). A path that matches
+ * holds only letters, digits, `-` and single `/`s: no `\`, no `.` segment, no `%`, no `//`. The
+ * URL parser Better Auth routes with (better-call: `new URL(request.url).pathname`) leaves such a
+ * path as it is, so the path checked here is the path Better Auth routes.
  */
 export function isExposedAuthEndpoint(path: string): boolean {
   return patterns.some((pattern) => pattern.test(path));

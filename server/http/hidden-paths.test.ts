@@ -51,6 +51,28 @@ describe("hiddenPaths", () => {
     }
   });
 
+  it("checks the path Better Auth will route: no spelling that its URL parser resolves reaches it", () => {
+    for (const url of [
+      "/api/auth/reset-password/..\\list-sessions",
+      "/api/auth/reset-password/..%5Clist-sessions",
+      "/api/auth/reset-password/%2e%2e\\admin\\create-user",
+      "/api/auth/reset-password/%2E%2e\\list-sessions",
+      "/api/auth/reset-password/x\\..\\..\\list-sessions?callbackURL=%2F",
+      // A served endpoint too, spelled so that only the parser makes it one.
+      "/api/auth/x/../get-session",
+      "/api/auth/./get-session",
+      "/api/auth/%2e/get-session",
+      "/api/auth//get-session",
+      "/api/auth\\get-session",
+      "/api/auth/get-session#",
+      "/api/auth/get-session\t",
+      "/x/..\\api\\auth\\get-session",
+      "/x/%2e%2e/api/auth/list-sessions",
+    ]) {
+      expect(check(url), url).toBe(true);
+    }
+  });
+
   it("asks for the session only on the inbox's paths, and hides them from anyone but an admin", async () => {
     for (const url of [
       "/",
@@ -63,7 +85,17 @@ describe("hiddenPaths", () => {
       expect(check(url, "member"), url).toBe(false);
     }
     expect(asked).toEqual([]);
-    for (const url of ["/admin", "/ADMIN/", "/%61dmin", "/admin.data", "/admin/leads/42.data?x=1"]) {
+    for (const url of [
+      "/admin",
+      "/ADMIN/",
+      "/%61dmin",
+      "/admin.data",
+      "/admin/leads/42.data?x=1",
+      // As React Router routes them, resolved by the URL parser.
+      "/x/..\\admin.data",
+      "/x/%2e%2e/admin",
+      "/x/..\\ADMIN\\leads\\42.data",
+    ]) {
       expect(await check(url, "member"), url).toBe(true);
       expect(await check(url, "admin"), url).toBe(false);
     }
@@ -88,6 +120,7 @@ describe("answerAsMissing", () => {
       ["/admin/users?q=x", "/.not-found?q=x"],
       ["/admin/users.data?_routes=root", "/.not-found.data?_routes=root"],
       ["/api/auth/admin/set-role", "/.not-found"],
+      ["/x/..\\admin.data?x=1", "/.not-found.data?x=1"],
     ] as const) {
       const req = { url } as IncomingMessage;
       answerAsMissing(req);

@@ -36,22 +36,50 @@ export function hiddenPaths({ routes, authBasePath, adminRouteId, isAdmin }: Hid
   const adminPrefix = `/${adminRoute.path.toLowerCase()}`;
 
   return (req: IncomingMessage): boolean | Promise<boolean> => {
-    const path = pathnameOf(req.url ?? "");
-    // Express routes /api/auth case-insensitively and decoded: any spelling of it is the API, and
-    // only the exact spelling of a served endpoint reaches Better Auth.
-    const decodable = safeDecode(path)?.toLowerCase();
-    const decoded = decodable ?? path.toLowerCase();
-    if (underAuth(path) || underAuth(decoded)) {
-      return !(path.startsWith(authPrefix) && isExposedAuthEndpoint(path.slice(authBasePath.length)));
+    const url = req.url ?? "";
+    const sent = pathnameOf(url);
+    // What Better Auth and React Router will route: checked below, not what was sent.
+    const routed = routedPath(url);
+    // Express routes /api/auth case-insensitively and decoded: any spelling of it is the API
+    // (sent or once routed), and only the exact spelling of a served endpoint reaches Better Auth:
+    // sent as the routers will route it, nothing for the URL parser to resolve (a `\`, a `.`
+    // segment, a tab) and nothing percent-encoded.
+    const decodable = safeDecode(routed)?.toLowerCase();
+    const decoded = decodable ?? routed.toLowerCase();
+    const spellings = [sent, routed].flatMap((path) => [path.toLowerCase(), safeDecode(path)?.toLowerCase()]);
+    if (spellings.some((path) => path !== undefined && underAuth(path))) {
+      const exposed =
+        sent === routed &&
+        sent.startsWith(authPrefix) &&
+        isExposedAuthEndpoint(sent.slice(authBasePath.length));
+      return !exposed;
     }
     // A path that cannot be decoded is refused (400) whatever it names, an admin or not: matched
     // to the inbox, it would be answered apart from every other malformed path.
     if (decodable === undefined || !decoded.startsWith(adminPrefix)) return false;
     // As React Router matches it (decoded, case-insensitive); `.data` is the page's data.
-    const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+    const page = routed.endsWith(".data") ? routed.slice(0, -".data".length) : routed;
     if (!matchesRoute(tree, page, adminRouteId)) return false;
     return isAdmin(req).then((admin) => !admin);
   };
+}
+
+/**
+ * The path a request target is routed as, behind this check. Better Auth (better-call's router)
+ * and React Router (@react-router/express) both parse `http://host` followed by the target with
+ * the WHATWG URL parser and route its pathname: a `\` is a `/`, `.` and `..` segments (also
+ * spelled `%2e`, in any case) are resolved, tabs and newlines are dropped, a `#` ends the path.
+ * `/x/..\admin.data` is the inbox's data; `/api/auth/reset-password/..\list-sessions` is
+ * /api/auth/list-sessions. The host is settled before either reads it
+ * (server/http/forwarded.ts): it cannot change the path.
+ */
+export function routedPath(target: string): string {
+  return routed(target).pathname;
+}
+
+function routed(target: string): { pathname: string; search: string } {
+  // Never fails for a target that starts with `/` (server/http/request-line.ts sees to that).
+  return URL.parse(`http://site.invalid${target}`) ?? { pathname: pathnameOf(target), search: "" };
 }
 
 /** A path that only the catch-all route matches: what a hidden request is answered as. */
@@ -69,9 +97,10 @@ const askedFor = new WeakMap<IncomingMessage, string>();
  */
 export function answerAsMissing(req: Request): void {
   const url = req.url ?? "/";
-  const path = pathnameOf(url);
+  // As routed: `/x/..\admin.data` is a request for data, and gets the 404 in that format.
+  const { pathname, search } = routed(url);
   askedFor.set(req, url);
-  req.url = `${missingPath}${path.endsWith(".data") ? ".data" : ""}${url.slice(path.length)}`;
+  req.url = `${missingPath}${pathname.endsWith(".data") ? ".data" : ""}${search}`;
   req.originalUrl = req.url;
 }
 

@@ -119,6 +119,23 @@ export async function startHostileSite(database: "pglite" | "postgres", env: Rec
   };
 }
 
+/**
+ * What Better Auth's hidden endpoints (its admin plugin's above all) could change: every table's
+ * rows, the accounts' roles, passwords and sessions, the audit log.
+ */
+export async function accountsState(site: HostileSite) {
+  const { db } = site.services.database;
+  const read = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return {
+    rows: await site.rowCounts(),
+    users: await read(sql`select id, email, role, banned, two_factor_enabled from users order by id`),
+    passwords: await read(sql`select user_id, password from accounts order by user_id`),
+    sessions: await read(sql`select id, user_id, impersonated_by from sessions order by id`),
+    audit: await read(sql`select id from audit_log order by id`),
+  };
+}
+
 async function rowCounts(services: Services): Promise<Record<string, number>> {
   const { db } = services.database;
   const tables = (

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { admin } from "better-auth/plugins";
 import type { ServerBuild } from "react-router";
 import { authBasePath } from "../../server/auth/auth";
 import { stripeWebhookPath } from "../../server/billing/webhook";
@@ -26,9 +27,15 @@ export async function routePaths(): Promise<string[]> {
   return [...new Set(paths)].sort();
 }
 
-/** Better Auth's endpoints as its API names them, under /api/auth. */
+/**
+ * Better Auth's endpoints as its API names them, under /api/auth, and those of its admin plugin as
+ * Better Auth ships it (the site keeps the plugin's role but mounts none of its endpoints:
+ * server/auth/auth.ts), which must stay unreachable.
+ */
 export function authPaths(services: Services): string[] {
-  const endpoints = Object.values(services.betterAuth.api) as { path?: unknown }[];
+  const endpoints = [...Object.values(services.betterAuth.api), ...Object.values(admin().endpoints)] as {
+    path?: unknown;
+  }[];
   const paths = endpoints
     .map((endpoint) => endpoint.path)
     .filter((value): value is string => typeof value === "string" && value.startsWith("/"))
