@@ -14,6 +14,7 @@ import { skipLink } from "./content/ui";
 import { NewsletterForm } from "./features/leads/forms/newsletter-form";
 import { leadTypeAt } from "./features/leads/paths";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
+import { useSubscribed } from "./features/billing/use-subscribed";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
 import { siteOrigin } from "./lib/origin";
 import { useInlineCss, useNonce } from "./lib/nonce";
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The team's inbox has a frame of its own (routes/admin.tsx). Only once its loader let the admin
   // in: anyone else gets the ordinary 404 page, in the public frame like any other unknown path.
   const inInbox = useRouteLoaderData("routes/admin") !== undefined;
+  // A subscriber's account menu offers the dashboard; the inbox's frame has no such menu.
+  const subscribed = useSubscribed(signedIn && !inInbox);
   return (
     <html lang="en">
       <head>
@@ -79,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <NavBar signedIn={signedIn} />
+            <NavBar signedIn={signedIn} subscribed={subscribed} />
             <main id="main" tabIndex={-1} className="pt-16 outline-none">
               {children}
             </main>

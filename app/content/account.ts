@@ -53,6 +53,8 @@ export const authLimits = { minPasswordLength: 8, maxPasswordLength: 128, maxEma
  */
 export const accountMenu = {
   label: "Your account",
+  /** For a subscribed account only (app/features/billing/use-subscribed.ts). */
+  dashboard: { to: "/dashboard", label: "Dashboard" },
   account: { to: "/account", label: "Account" },
   /** Signs out this device: a form posted to /auth's action. */
   signOut: { action: "/auth", intent: "signout", label: "Sign out" },
@@ -360,6 +362,8 @@ export const accountPage = {
     nextBilling: "Next billing date",
     noEnd: "Active",
     none: "No active subscription",
+    /** With no subscription, what there is to subscribe to, in place of a page with nothing on it. */
+    noneBody: "Subscribe to launch your city's Shop{City}.com domain and AI assistant.",
     pricing: { label: "View pricing", to: "/pricing" },
     details: { label: "View your subscription", to: "/subscription-success" },
   },

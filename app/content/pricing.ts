@@ -88,6 +88,12 @@ export const pricingPage = {
     },
     /** Without Stripe: every city starts with a conversation. */
     sales: { to: "/book-demo", label: "Talk to sales" },
+    /** A signed-in subscriber, in place of the offer: nothing to buy, somewhere to go. */
+    subscribed: {
+      title: "Your city is subscribed",
+      text: "Your package is active. Your launch steps are on your dashboard.",
+      dashboard: { to: "/dashboard", label: "Go to Dashboard" },
+    },
     checkoutFailed: {
       title: "The payment page did not open",
       text: "Nothing was charged. Please try again in a moment, or talk to our sales team.",

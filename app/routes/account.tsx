@@ -1,5 +1,4 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
-import { Link } from "react-router";
 import { accountInboxLink } from "~/content/admin";
 import { accountPage, accountSeo, subscriptionMessages } from "~/content/account";
 import { accountAction, accountLoader } from "~/features/account/account-route";
@@ -42,19 +41,14 @@ function SubscriptionSummary({
   const copy = accountPage.subscription;
   if (!status) return <p className="font-semibold text-danger">{subscriptionMessages.loadFailed}</p>;
   if (!status.subscribed) {
+    // The subscription page would only say the same: the way on is the plan.
     return (
-      <div className="flex flex-col gap-4">
-        <p>
-          {copy.none}.{" "}
-          <Link to={copy.pricing.to} className={textLinkStyle}>
-            {copy.pricing.label}
-          </Link>
-        </p>
-        <p>
-          <Link to={copy.details.to} className={textLinkStyle}>
-            {copy.details.label}
-          </Link>
-        </p>
+      <div className="flex flex-col items-start gap-4">
+        <div>
+          <p className="font-semibold">{copy.none}</p>
+          <p className="mt-1 text-ink-muted">{copy.noneBody}</p>
+        </div>
+        <LinkButton to={copy.pricing.to}>{copy.pricing.label}</LinkButton>
       </div>
     );
   }

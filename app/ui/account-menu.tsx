@@ -3,17 +3,27 @@ import { Form, Link } from "react-router";
 import { accountMenu } from "~/content/account";
 import { dismissible } from "./dismissible-details";
 
-/** The account link and the sign-out button (a form to /auth: it works without JavaScript too). */
+/**
+ * The dashboard link (a subscriber's), the account link and the sign-out button (a form to /auth:
+ * it works without JavaScript too).
+ */
 export function AccountItems({
   linkStyle,
   onChoose,
+  dashboard = false,
 }: {
   linkStyle: string;
   onChoose: (event: MouseEvent<HTMLElement>) => void;
+  dashboard?: boolean;
 }) {
   const { account, signOut } = accountMenu;
   return (
     <>
+      {dashboard ? (
+        <Link to={accountMenu.dashboard.to} className={linkStyle} onClick={onChoose}>
+          {accountMenu.dashboard.label}
+        </Link>
+      ) : null}
       <Link to={account.to} className={linkStyle} onClick={onChoose}>
         {account.label}
       </Link>
@@ -31,7 +41,7 @@ export function AccountItems({
  * The signed-in visitor's menu on wide screens: a <details> disclosure, like the phone menu, so
  * the keyboard and screen readers know it as a button that opens.
  */
-export function AccountMenu({ linkStyle }: { linkStyle: string }) {
+export function AccountMenu({ linkStyle, dashboard = false }: { linkStyle: string; dashboard?: boolean }) {
   const close = (details: HTMLDetailsElement | null | undefined) => details?.removeAttribute("open");
   return (
     <details className="group/account relative" ref={dismissible}>
@@ -48,6 +58,7 @@ export function AccountMenu({ linkStyle }: { linkStyle: string }) {
       <div className="absolute right-0 mt-2 grid w-52 gap-1 rounded-card border border-line bg-surface p-2 shadow-card">
         <AccountItems
           linkStyle={linkStyle}
+          dashboard={dashboard}
           onChoose={(event) => close(event.currentTarget.closest("details"))}
         />
       </div>

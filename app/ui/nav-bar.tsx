@@ -21,9 +21,15 @@ function prefersReducedMotion(): boolean {
  * The fixed navigation bar. The phone menu is a <details> disclosure, so it opens without
  * JavaScript too; with JavaScript, choosing an item closes it. `signedIn` (a hint the browser
  * reads once hydrated, see features/auth/signed-in-hint.ts) swaps Login and Get Started for the
- * account menu.
+ * account menu; `subscribed` (asked once the page runs) adds the dashboard to it.
  */
-export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
+export function NavBar({
+  signedIn = false,
+  subscribed = false,
+}: {
+  signedIn?: boolean;
+  subscribed?: boolean;
+}) {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
   const sectionHref = (id: string) => (onHome ? `#${id}` : `/#${id}`);
@@ -75,7 +81,7 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
         <div className="hidden items-center gap-2 lg:flex">
           {signedIn ? (
             <Suspense fallback={null}>
-              <AccountMenu linkStyle={linkStyle} />
+              <AccountMenu linkStyle={linkStyle} dashboard={subscribed} />
             </Suspense>
           ) : (
             <>
@@ -108,7 +114,7 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
             <div className="mt-3 grid gap-2 border-t border-line pt-3">
               {signedIn ? (
                 <Suspense fallback={null}>
-                  <AccountItems linkStyle={linkStyle} onChoose={closeMenu} />
+                  <AccountItems linkStyle={linkStyle} onChoose={closeMenu} dashboard={subscribed} />
                 </Suspense>
               ) : (
                 <>

@@ -12,7 +12,6 @@ import { clientAddressHeader } from "../auth/client-address";
 import { stripeWebhookPath, stripeWebhookRoute, type StripeWebhook } from "../billing/webhook";
 import type { Database } from "../db/client";
 import type { FormTokens } from "../leads/form-token";
-import type { PageViews } from "../leads/page-views";
 import { bodyLimit } from "./body-limit";
 import { refuseCrossSite } from "./cross-site";
 import { expressApp } from "./express-app";
@@ -40,8 +39,6 @@ export type AppOptions = {
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
   services?: AppServices & {
     tokens: FormTokens;
-    /** Told of each page fetched, so a form sent without a token has a fill time (decision 0005). */
-    pageViews?: PageViews;
     betterAuth?: Auth;
     stripeWebhook?: StripeWebhook;
     /** Asked when a request fails, to tell an outage from a defect (server/http/unavailable.ts). */
@@ -144,7 +141,6 @@ export async function createSite(options: AppOptions): Promise<Site> {
     inFlight,
     loadContext: (req, res) => {
       const { clientAddress } = requestEndpoints(req, trust);
-      if (req.method === "GET") services?.pageViews?.saw(clientAddress);
       const context: AppLoadContext = {
         cspNonce: cspNonce(res),
         // Signed only when a page asks for it (a lead's reply signs its own next token).
@@ -218,7 +214,6 @@ export async function createSite(options: AppOptions): Promise<Site> {
 
   const logFromMemory = memoryAccessLog(log);
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse, page: FixedResponse) => {
-    if (req.method === "GET") services?.pageViews?.saw(requestEndpoints(req, trust).clientAddress);
     const id = requestIdOf(req);
     logFromMemory(req, id, sendFixedResponse(req, res, page, ["X-Request-Id", id]));
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableName, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { leadTypes, type LeadType } from "../../app/content/leads";
 import type {
   DeliveryState,
@@ -11,7 +11,7 @@ import type {
 import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
 import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
-import { emailJobs, formSubmissions, searchFolding } from "../db/schema";
+import { emailJobs, formSubmissions, leadSearchText, searchFolding } from "../db/schema";
 import { attributionColumns, attributionConditions } from "./attribution";
 import { optionValuesLabelled } from "./option-labels";
 import { cursorTime, decodeCursor, encodeCursor, keysetPage, olderThan, type Cursor } from "./cursor";
@@ -39,10 +39,10 @@ function phoneDigits(word: string): string | undefined {
  * PostgreSQL, as the search text is: JavaScript's toLowerCase differs on some letters (it turns
  * "İ" into two characters, PostgreSQL into "i").
  */
-function matches(word: string): SQL {
+function matches(word: string, verdict: LeadVerdict): SQL {
   const { from, to } = searchFolding;
   const like = (pattern: string) =>
-    sql`${leads.searchText} like translate(lower(${pattern}), ${from}, ${to})`;
+    sql`${verdict === "held" ? heldSearchText : leads.searchText} like translate(lower(${pattern}), ${from}, ${to})`;
   const options = optionValuesLabelled(word).map((value) => like(`%${escapeLike(JSON.stringify(value))}%`));
   const digits = phoneDigits(word);
   return or(
@@ -51,6 +51,12 @@ function matches(word: string): SQL {
     ...(digits && digits !== word ? [like(`%${digits}%`)] : []),
   )!;
 }
+
+/**
+ * A held lead's search text, made as the held view reads it: stored and indexed it would cost
+ * several times the lead's text, which a bot chooses (schema.ts). Held leads are few.
+ */
+const heldSearchText = sql.raw(leadSearchText(`"${getTableName(leads)}"."data"`));
 
 /**
  * The search's words: split on white space, at most 8 (each adds a condition). Control characters
@@ -94,7 +100,7 @@ export function filterConditions(filter: LeadFilter, { withType = true } = {}): 
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, dayStart(filter.to, 1)));
   if (filter.delivery === "failed") conditions.push(failedDelivery);
-  for (const word of searchWords(filter.q)) conditions.push(matches(word));
+  for (const word of searchWords(filter.q)) conditions.push(matches(word, filter.verdict ?? "delivered"));
   conditions.push(...attributionConditions(filter));
   return conditions;
 }

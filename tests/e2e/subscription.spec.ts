@@ -47,6 +47,17 @@ async function expectActiveCard(page: Page, shownDate: string) {
   await expect(card.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/account");
 }
 
+/** The package's panel of /pricing, where its call to action is. */
+const pricingPlan = (page: Page) => page.getByRole("region", { name: "Local AI Hero" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** The account menu: desktop's disclosure, or the phone menu's items. */
+async function openAccountMenu(page: Page, phone: boolean) {
+  const nav = mainNav(page);
+  if (phone) await nav.locator("summary").filter({ hasText: "Menu" }).click();
+  else await nav.getByText("Your account", { exact: true }).click();
+}
+
 async function expectNextSteps(page: Page) {
   const steps = page.getByRole("region", { name: "What happens after you subscribe" }).getByRole("listitem");
   await expect(steps).toHaveText([/Set up your brand/, /Import your business data/, /Go live/]);
@@ -122,6 +133,49 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
     const summary = page.getByRole("region", { name: "Subscription", exact: true });
     await expect(summary).toContainText(grantedTier);
     await expect(summary).toContainText(`Active until${shown}`);
+  });
+
+  test("/pricing, the same page for everyone, tells a subscriber so and leads to the dashboard; so does the account menu", async ({
+    page,
+  }, testInfo) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/subscription") asked.push(request.url());
+    });
+    // Nobody signed in: the page as it was built, and no question to the server.
+    await gotoHydrated(page, `${server.origin}/pricing`);
+    await expect(pricingPlan(page).getByRole("link", { name: "Talk to sales" })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // Signed in without a subscription: the same offer, and no dashboard in the menu.
+    await signedInUser(page, server.origin, "pricing-none");
+    await gotoHydrated(page, `${server.origin}/account`);
+    await expect.poll(() => asked.length).toBe(1);
+    asked.length = 0;
+    await gotoHydrated(page, `${server.origin}/pricing`);
+    // One question per page load, for the plan and the menu alike.
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(pricingPlan(page).getByRole("link", { name: "Talk to sales" })).toBeVisible();
+    await openAccountMenu(page, testInfo.project.name === "phone");
+    await expect(mainNav(page).getByRole("link", { name: "Account", exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+
+    // A subscriber: subscribed, and the way to the dashboard, in the page and in the menu.
+    await page.context().clearCookies();
+    await subscribedUser(page, "pricing-subscribed");
+    await gotoHydrated(page, `${server.origin}/account`);
+    await gotoHydrated(page, `${server.origin}/pricing`);
+    const plan = pricingPlan(page);
+    await expect(plan).toContainText("Your city is subscribed");
+    await expect(plan.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(plan.getByRole("link", { name: "Talk to sales" })).toHaveCount(0);
+    await expect(plan.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+    await expectAccessible(page, "/pricing, subscribed");
+    await openAccountMenu(page, testInfo.project.name === "phone");
+    await expect(mainNav(page).getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
   });
 
   test("back from Checkout (session_id): the activation line", async ({ page }) => {

@@ -1,9 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { pricingPage } from "~/content/pricing";
+import { useSignedInHint } from "~/features/auth/signed-in-hint";
 import { FormMessage } from "~/ui/form/form-message";
-import { buttonStyles } from "~/ui/layout";
+import { buttonStyles, LinkButton } from "~/ui/layout";
 import { checkoutOfferAttribute, type CheckoutOffer, type PRERENDER_CHECKOUT_OFFER } from "./offer";
+import { useSubscribed } from "./use-subscribed";
 
 type Props = {
   /** The placeholder renders both offers: the server keeps one (./offer.ts). */
@@ -19,6 +21,9 @@ type Props = {
 export function PlanCheckout({ offer, failed }: Props) {
   const { subscribe, sales, checkoutFailed } = pricingPage.plan;
   const offerProps = (value: CheckoutOffer) => ({ [checkoutOfferAttribute]: value });
+  // The page is the same bytes for everyone: a subscriber is known once the page runs.
+  const subscribed = useSubscribed(useSignedInHint());
+  if (subscribed) return <Subscribed />;
   return (
     <div className="mt-8">
       {failed && (
@@ -49,6 +54,24 @@ export function PlanCheckout({ offer, failed }: Props) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       )}
+    </div>
+  );
+}
+
+/** In place of the offer, for a signed-in subscriber: the package is theirs; the dashboard is next. */
+function Subscribed() {
+  const { title, text, dashboard } = pricingPage.plan.subscribed;
+  return (
+    <div className="mt-8 rounded-lg border-l-4 border-accent bg-accent-soft p-4 text-ink">
+      <p className="flex items-center gap-2 font-semibold">
+        <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        {title}
+      </p>
+      <p className="mt-1">{text}</p>
+      <LinkButton to={dashboard.to} className="mt-4 w-full">
+        {dashboard.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </LinkButton>
     </div>
   );
 }
