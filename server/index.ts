@@ -1,110 +1,21 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerClientErrors } from "./http/client-errors";
 import { superviseWorkers } from "./cluster";
-import { ConfigError, loadConfig, productionWarnings, type Config } from "./config";
-import { DatabaseBusyError, lockEmbeddedDatabase } from "./db-lock";
-import { createSite } from "./http/site";
-import { limitedServer } from "./http/connection-limits";
-import { createLogger, loggedError } from "./log";
-import { startServices } from "./services";
+import { productionWarnings } from "./config";
+import { createLogger } from "./log";
+import { cannotStart, configOrExit, serve } from "./serve";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-let config: Config;
-try {
-  // In a cluster the first process reads it first, so a generated development secret is
-  // written once before the others start.
-  config = loadConfig();
-} catch (error) {
-  // A configuration mistake is the operator's to fix: say what, without a stack trace.
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
+// In a cluster the first process reads it first, so a generated development secret is
+// written once before the others start.
+const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
 if (cluster.isPrimary) for (const warning of productionWarnings(config)) logger.warn(warning);
 if (config.processes > 1 && cluster.isPrimary) superviseWorkers(config.processes, logger);
-else await serve(config).catch(cannotStart);
-
-/**
- * A server that cannot start (the database unreachable, the port taken, DATA_DIR not writable)
- * says why in one line, without a stack trace: the cause is the operator's to fix.
- */
-function cannotStart(error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error);
-  const reason = String(loggedError(message)).replace(/\s*\n\s*/g, " ");
-  logger.fatal({ reason }, `the server cannot start: ${reason}`);
-  process.exit(1);
-}
-
-async function serve(config: Config) {
-  // The embedded database is this process's alone; the admin command checks the same lock.
-  const lock = config.databaseUrl ? undefined : lockOrExit(config.dataDir);
-  // The outbox asks the site whether requests are being handled; the site needs the services.
-  let siteBusy = () => false;
-  const services = await startServices(config, logger, { busy: () => siteBusy() });
-  const site = await createSite({
-    buildDir: config.buildDir ?? here,
-    origin: config.origin,
-    services,
-    log: logger,
-    bodyLimitBytes: config.leads.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-  });
-  siteBusy = site.busy;
-  const server = answerClientErrors(limitedServer(config.connections, site.listener), logger);
-  server.once("error", (error: NodeJS.ErrnoException) =>
-    cannotStart(error.code === "EADDRINUSE" ? new Error(`port ${config.port} is in use`) : error),
+else
+  await serve(config, logger, { buildDir: config.buildDir ?? here }).catch((error) =>
+    cannotStart(logger, error),
   );
-  server.listen(config.port, () => {
-    logger.info(
-      {
-        port: config.port,
-        origin: config.origin,
-        database: services.database.kind,
-        mail: config.smtpUrl ? "smtp" : "files",
-        billing: config.stripe ? "stripe" : "invoice",
-        // Where each lead is handed on besides the team's mail (webhook, hubspot, salesforce).
-        handedOn: Object.keys(config.destinations),
-      },
-      "server listening",
-    );
-  });
-
-  let stopping = false;
-  function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    setTimeout(() => process.exit(), 5_000).unref();
-    server.close(() => {
-      // Requests whose clients hung up may still be storing a lead: let them finish first.
-      void site
-        .whenIdle()
-        .then(() => services.close())
-        .then(() => lock?.release())
-        .finally(() => process.exit()); // 0, or the code set by a failure
-    });
-    server.closeIdleConnections();
-  }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-function lockOrExit(dataDir: string) {
-  try {
-    return lockEmbeddedDatabase(dataDir, "server");
-  } catch (error) {
-    if (!(error instanceof DatabaseBusyError)) throw error;
-    console.error(
-      error.holder === "admin"
-        ? `An admin command (process ${error.pid}) is using the embedded database in ${dataDir}: start the server when it has finished.`
-        : `Another server (process ${error.pid}) is running on ${dataDir}: the embedded database allows one. Stop it, or set DATABASE_URL.`,
-    );
-    process.exit(1);
-  }
-}

@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 import { allowedMethods } from "./request-line";
@@ -31,10 +31,14 @@ type ClientError = Error & { code?: string; rawPacket?: Buffer };
  * a connection already gone (a reset) is only closed.
  */
 export function answerClientErrors(server: Server, log: Pick<Logger, "info">): Server {
+  // The response in progress on each connection: no answer of ours may go into one that has begun.
+  const current = new WeakMap<Duplex, ServerResponse>();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    current.set(req.socket, res);
+    res.once("finish", () => current.get(req.socket) === res && current.delete(req.socket));
+  });
   return server.on("clientError", (error: ClientError, socket: Duplex) => {
-    // As Node checks: no answer into a response that has begun (node's own, private field).
-    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (socket.writable && !inFlight?.headersSent) {
+    if (socket.writable && !current.get(socket)?.headersSent) {
       const method =
         error.code === "HPE_INVALID_METHOD" && unknownMethod.test(error.rawPacket?.toString("latin1") ?? "");
       const status = method ? "405 Method Not Allowed" : nodeAnswer(error.code);

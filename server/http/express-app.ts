@@ -11,19 +11,25 @@ import { health, healthPath } from "./health";
 import { answerRequestLine, reviewRequestLine } from "./request-line";
 import type { Outage } from "./unavailable";
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * The one middleware chain, for every request not answered from memory: logging and request ids,
- * security headers, the request line, cross-site and body-size refusals, then health, files,
- * Stripe's events, Better Auth and React Router.
+ * The one middleware chain every request passes: logging and request ids, security headers, the
+ * request line, hidden paths, pages from memory, cross-site and body-size refusals, then health,
+ * files, Stripe's events, Better Auth and React Router.
  */
 export function expressApp(parts: {
   clientDir: string;
   trust: Trust;
   logRequests: Middleware;
   setSecurityHeaders: Middleware;
+  /** Points a request for what its sender may not see at the 404 page (server/http/hidden-paths.ts). */
+  hideHidden: Middleware;
+  /** Prerendered pages, the 404 page and kept query pages (GET and HEAD); none in development. */
+  answerFromMemory?: Middleware;
+  /** Development: Vite's middleware, which serves the modules in place of the build's files. */
+  serveModules?: Middleware;
   /** Changes sent by another site's pages (server/http/cross-site.ts). */
   refuseForeign: Middleware;
   limitBody: Middleware;
@@ -47,6 +53,8 @@ export function expressApp(parts: {
     if (verdict === "serve") return next();
     answerRequestLine(res, verdict);
   });
+  app.use(parts.hideHidden);
+  if (parts.answerFromMemory) app.use(parts.answerFromMemory);
   app.use(parts.refuseForeign);
   app.use(parts.limitBody);
   app.use(parts.answerMissingChange);
@@ -54,21 +62,8 @@ export function expressApp(parts: {
 
   app.get(healthPath, health);
 
-  // Hashed build assets never change: cache them for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(parts.clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      redirect: false,
-      index: false,
-    }),
-  );
-
-  // Other public files (icons, media). Prerender output is never served from disk: it is
-  // answered from memory (server/http/fixed-page-lookup.ts) or rendered fresh.
-  const publicFiles = express.static(parts.clientDir, { maxAge: "1h", redirect: false, index: false });
-  app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
+  if (parts.serveModules) app.use(parts.serveModules);
+  else serveBuildFiles(app, parts.clientDir);
 
   app.use(settleEndpoints(parts.trust));
   const { stripeWebhook, betterAuth } = parts;
@@ -82,4 +77,21 @@ export function expressApp(parts: {
   app.all("/{*splat}", parts.reactRouter);
   app.use(answerFailures(parts.outage));
   return app;
+}
+
+function serveBuildFiles(app: express.Express, clientDir: string) {
+  // Hashed build assets never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      redirect: false,
+      index: false,
+    }),
+  );
+  // Other public files (icons, media). Prerender output is never served from disk: it is
+  // answered from memory (server/http/fixed-page-lookup.ts) or rendered fresh.
+  const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
+  app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 }

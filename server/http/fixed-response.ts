@@ -176,31 +176,26 @@ export function notModified(req: IncomingMessage, etag: string): boolean {
 }
 
 /**
- * Answers a GET or HEAD from memory. `extra` are the request's own headers (its id), as
- * name, value pairs. Returns the status sent.
+ * Answers a GET or HEAD from memory; the headers the chain set before (the request id) stay,
+ * those of the page replace the chain's (its CSP). Returns the status sent.
  */
-export function sendFixedResponse(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: FixedResponse,
-  extra: readonly string[],
-): number {
+export function sendFixedResponse(req: IncomingMessage, res: ServerResponse, page: FixedResponse): number {
   const offered = encodings.filter((encoding) => page.variants[encoding]);
   const encoding = negotiateEncoding(req.headers["accept-encoding"], offered);
   const variant = encoding && page.variants[encoding];
   if (!variant) {
     // RFC 9110, 12.5.3: nothing acceptable; say what we have.
-    res.writeHead(406, ["Content-Type", "text/plain; charset=utf-8", "Vary", "Accept-Encoding", ...extra]);
+    res.writeHead(406, ["Content-Type", "text/plain; charset=utf-8", "Vary", "Accept-Encoding"]);
     res.end(`Not acceptable: this page is available as ${offered.join(", ")}.`);
     return 406;
   }
   // A 304 answers a successful GET only: never stands in for the 404 page.
   if (page.status === 200 && notModified(req, variant.etag)) {
-    res.writeHead(304, [...variant.notModifiedHeaders, ...extra]);
+    res.writeHead(304, variant.notModifiedHeaders);
     res.end();
     return 304;
   }
-  res.writeHead(page.status, [...variant.headers, ...extra]);
+  res.writeHead(page.status, variant.headers);
   if (req.method === "HEAD") res.end();
   else res.end(variant.body);
   return page.status;

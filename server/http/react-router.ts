@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { refusingControlCharacters } from "./control-characters";
 import type { InFlightCounter } from "./in-flight";
 import type { Outage } from "./unavailable";
 
@@ -18,7 +19,9 @@ type Answer = (context: unknown, url: string, response: Response) => Promise<Res
  * they run, as the server's work in flight.
  */
 export function reactRouterHandler(options: {
-  build: ServerBuild;
+  /** The build, or (development) a function that gives the build as it is now. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
   outage: Outage;
   inFlight: InFlightCounter;
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
@@ -33,9 +36,19 @@ export function reactRouterHandler(options: {
     for (const name of reviewed.headers.keys()) if (name !== "set-cookie") res?.removeHeader(name);
     return reviewed;
   };
+  const review = (build: ServerBuild) => reviewedBuild(build, answer, outage, options.inFlight);
+  const { build } = options;
+  // A development build changes with each edit: reviewed once per version.
+  const reviewed = new WeakMap<ServerBuild, ServerBuild>();
+  const current = async () => {
+    const now = await (build as () => Promise<ServerBuild>)();
+    let done = reviewed.get(now);
+    if (!done) reviewed.set(now, (done = review(now)));
+    return done;
+  };
   return createRequestHandler({
-    build: reviewedBuild(options.build, answer, outage, options.inFlight),
-    mode: "production",
+    build: typeof build === "function" ? current : review(build),
+    mode: options.mode,
     getLoadContext(req, res) {
       const context = options.loadContext(req, res);
       responses.set(context, res);
@@ -62,7 +75,11 @@ function reviewedBuild(build: ServerBuild, answer: Answer, outage: Outage, inFli
       handler && (resource ? resourceHandler(handler, answer, outage, inFlight) : counted(handler, inFlight));
     routes[id] = {
       ...route,
-      module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) },
+      module: {
+        ...route.module,
+        loader: wrap(route.module.loader),
+        action: wrap(refusingControlCharacters(route.module.action)),
+      },
     };
   }
   return { ...build, entry: { ...build.entry, module: reviewedEntry }, routes };

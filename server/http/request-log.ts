@@ -50,16 +50,3 @@ export function requestLogger(logger: Logger, quietPath: string) {
     },
   });
 }
-
-/**
- * The access log line of a response answered from memory: the same fields as pino-http's, written
- * at once because the answer is complete when it is written.
- */
-export function memoryAccessLog(log: Logger) {
-  return (req: IncomingMessage, id: string, statusCode: number) => {
-    log.info(
-      { req: { id, method: req.method, url: loggedUrl(requestedUrl(req)) }, res: { statusCode } },
-      "request completed",
-    );
-  };
-}

@@ -1,10 +1,11 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { toNodeHandler } from "better-auth/node";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { prerenderPaths } from "../../app/content/routes";
 import type { AppServices } from "../../app/load-context";
 import { authBasePath, type Auth } from "../auth/auth";
@@ -14,7 +15,7 @@ import type { Database } from "../db/client";
 import type { FormTokens } from "../leads/form-token";
 import { bodyLimit } from "./body-limit";
 import { refuseCrossSite } from "./cross-site";
-import { expressApp } from "./express-app";
+import { expressApp, type Middleware } from "./express-app";
 import { fixedPageLookup } from "./fixed-page-lookup";
 import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./fixed-pages";
 import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./fixed-response";
@@ -25,15 +26,19 @@ import { answerAsMissing, hiddenPaths, missingPath } from "./hidden-paths";
 import { inFlightCounter } from "./in-flight";
 import { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router";
-import { memoryAccessLog, requestIdOf, requestLogger } from "./request-log";
-import { reviewRequestLine } from "./request-line";
+import { requestLogger } from "./request-log";
 import { roiPath, roiScenarioSource } from "./roi-scenarios";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { databaseOutage } from "./unavailable";
 
 export type AppOptions = {
-  /** Folder holding the React Router build (client/ and server/). */
+  /** Folder holding the React Router build (client/ and server/). Ignored with `vite`. */
   buildDir: string;
+  /**
+   * `npm run dev`: the app comes from Vite's dev server (hot reload) instead of a build, and its
+   * middleware serves the modules; the rest of the chain is the production one.
+   */
+  vite?: ViteDevServer;
   /** Public origin, e.g. https://shopcity.com. */
   origin: string;
   /** What routes reach the outside world through, and the form tokens; without them lead forms answer "failed". */
@@ -60,44 +65,199 @@ export type Site = {
   busy(): boolean;
 };
 
+/**
+ * The dashboard's uploads: a business list (up to 8 MB, app/features/dashboard/business-list.ts)
+ * or a logo, with the form around it.
+ */
+const uploadLimitBytes = 9 * 1024 * 1024;
+
 /** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
 
+const serverBuildModule = "virtual:react-router/server-build";
+
 /**
- * The Node server. A GET or HEAD of a prerendered page, of the 404 page, or of a page that is a
- * pure function of its query (an ROI scenario, a help search) once rendered, is answered from
- * memory (decision 0001); every other request goes through one Express chain
- * (server/http/express-app.ts).
+ * The Node server: one Express chain for every request (server/http/express-app.ts). A GET or
+ * HEAD of a prerendered page, of the 404 page, or of a page that is a pure function of its query
+ * (an ROI scenario, a help search) once rendered, is answered from memory by a middleware of that
+ * chain (decision 0001); with `vite` (development) nothing is kept, every page is rendered.
  */
 export async function createSite(options: AppOptions): Promise<Site> {
-  const { buildDir, origin, services, log, bodyLimitBytes = 256 * 1024 } = options;
+  const { buildDir, origin, services, log, vite, bodyLimitBytes = 256 * 1024 } = options;
   const routeServices: AppServices | undefined = services && {
     leads: services.leads,
     auth: services.auth,
     billing: services.billing,
     inbox: services.inbox,
+    launches: services.launches,
   };
   const clientDir = path.join(buildDir, "client");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  // In development each request takes the build as Vite has it now, so an edit shows on reload.
+  const loadBuild = vite ? () => vite.ssrLoadModule(serverBuildModule) as Promise<ServerBuild> : undefined;
+  const build = loadBuild
+    ? await loadBuild()
+    : ((await import(
+        /* @vite-ignore */ pathToFileURL(path.join(buildDir, "server", "index.js")).href
+      )) as ServerBuild);
+  const mode = vite ? "development" : "production";
   const https = origin.startsWith("https://");
   const trust = compileTrust(options.trustProxy);
 
   // Renders the pages kept in memory; requests go through @react-router/express below.
-  const render = createRequestHandler(build, "production");
+  const render = createRequestHandler(loadBuild ?? build, mode);
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
-  const renderQueryPage = (url: string) =>
-    renderFixedPage(render, url, fixedPageOptions, { status: 200, effort: "fast" });
-  // Compressing the pages runs on the thread pool meanwhile.
-  const [pages, notFound, unavailablePage] = await Promise.all([
-    loadPrerendered(clientDir, prerenderPaths, {
-      origin,
-      checkout: services?.billing.stripeEnabled ? "subscribe" : "sales",
-      https,
-    }),
-    renderAtStart(render, fixedPageOptions),
+  const [memory, unavailablePage] = await Promise.all([
+    vite
+      ? undefined
+      : answersFromMemory({ build, clientDir, render, fixedPageOptions, services, trust, log }),
     renderAtStart(render, fixedPageOptions, true),
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
+
+  const inFlight = inFlightCounter();
+  const issueFormToken = () => services?.tokens.issue() ?? "";
+  const notFoundPage = memory?.notFound;
+  const reactRouter = reactRouterHandler({
+    build: loadBuild ?? build,
+    mode,
+    outage,
+    inFlight,
+    loadContext: (req, res) => {
+      const { clientAddress } = requestEndpoints(req, trust);
+      const context: AppLoadContext = {
+        cspNonce: cspNonce(res),
+        // Signed only when a page asks for it (a lead's reply signs its own next token).
+        get formToken() {
+          const token = issueFormToken();
+          Object.defineProperty(this, "formToken", { value: token });
+          return token;
+        },
+        clientAddress,
+        origin,
+        log: req.log,
+        services: routeServices,
+        // The site's 404 page, the same bytes as for any missing path, for resource routes: they
+        // have no page of their own to show someone who must not learn that they exist.
+        notFoundPage: async () =>
+          notFoundPage
+            ? asFetchResponse(notFoundPage)
+            : render(
+                new Request(new URL(missingPath, origin), {
+                  headers: { cookie: req.headers.cookie ?? "" },
+                }),
+                context,
+              ),
+      };
+      return context;
+    },
+  });
+
+  const betterAuth = services?.betterAuth;
+  const app = expressApp({
+    clientDir,
+    trust,
+    logRequests: requestLogger(log, healthPath),
+    setSecurityHeaders: securityHeaders({ https }),
+    hideHidden: hideHiddenPaths({ build, origin, trust, auth: services?.auth }),
+    answerFromMemory: memory?.answer,
+    serveModules: vite?.middlewares,
+    refuseForeign: refuseCrossSite(origin, trust),
+    limitBody: bodyLimit(bodyLimitBytes, { path: "/dashboard", limit: uploadLimitBytes }),
+    answerMissingChange: (req, res, next) => {
+      const page = req.method === "GET" || req.method === "HEAD" ? undefined : memory?.find(req);
+      if (page) sendFixedResponse(req, res, page);
+      else next();
+    },
+    stripeWebhook: stripeWebhookRoute(services?.stripeWebhook, bodyLimitBytes),
+    betterAuth:
+      betterAuth &&
+      toNodeHandler(async (request: Request) =>
+        outage.review(request.url, await betterAuth.handler(request)),
+      ),
+    reactRouter,
+    outage,
+  });
+
+  return {
+    listener: app,
+    whenIdle: inFlight.whenIdle,
+    busy: () => inFlight.count() > 0,
+  };
+}
+
+/**
+ * The middleware that points a request for something hidden from its sender (server/http/
+ * hidden-paths.ts) at the 404 page, so that everything after answers it as a missing path.
+ */
+function hideHiddenPaths(parts: {
+  build: ServerBuild;
+  origin: string;
+  trust: ReturnType<typeof compileTrust>;
+  auth: AppServices["auth"] | undefined;
+}): Middleware {
+  const { auth, origin, trust } = parts;
+  const isHidden = hiddenPaths({
+    routes: parts.build.routes,
+    authBasePath,
+    adminRouteId: "routes/admin",
+    isAdmin: async (req) => {
+      // No cookie and no bearer token: nobody, without asking the database.
+      if (!auth || (!req.headers.cookie && !req.headers.authorization)) return false;
+      // The client's address too, as on every call to Better Auth: without it Better Auth warns
+      // operators that their proxy forwards none (its rate limiter resolves it on every path).
+      const headers = new Headers({ [clientAddressHeader]: requestEndpoints(req, trust).clientAddress });
+      for (const name of ["cookie", "authorization"] as const) {
+        const value = req.headers[name];
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const { session } = await auth.getSession(new Request(origin, { headers }));
+      return session?.user.isAdmin === true;
+    },
+  });
+  return (req, _res, next) => {
+    const hidden = isHidden(req);
+    if (hidden === false) return next();
+    if (hidden === true) {
+      answerAsMissing(req);
+      return next();
+    }
+    // The session could not be read (the database is away): the route's own requireAdmin
+    // answers, as it would have without this check.
+    void hidden.then(
+      (yes) => {
+        if (yes) answerAsMissing(req);
+        next();
+      },
+      () => next(),
+    );
+  };
+}
+
+/**
+ * The pages answered from memory: the prerendered pages, the 404 page, and pages that are a pure
+ * function of their query once rendered (decision 0001).
+ */
+async function answersFromMemory(parts: {
+  build: ServerBuild;
+  clientDir: string;
+  render: ReturnType<typeof createRequestHandler>;
+  fixedPageOptions: FixedPageOptions;
+  services: AppOptions["services"];
+  trust: ReturnType<typeof compileTrust>;
+  log: Logger;
+}) {
+  const { build, clientDir, render, fixedPageOptions, services, log } = parts;
+  const renderQueryPage = (url: string) =>
+    renderFixedPage(render, url, fixedPageOptions, { status: 200, effort: "fast" });
+  // Compressing the pages runs on the thread pool meanwhile.
+  const [pages, notFound] = await Promise.all([
+    loadPrerendered(clientDir, prerenderPaths, {
+      origin: fixedPageOptions.origin,
+      checkout: services?.billing.stripeEnabled ? "subscribe" : "sales",
+      https: fixedPageOptions.https,
+    }),
+    renderAtStart(render, fixedPageOptions),
+  ]);
 
   // An ROI scenario is a pure function of its query: its first request renders it, the next ones
   // are answered like a prerendered page. A help search too: its page is rendered once per query
@@ -122,7 +282,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     [helpPath, { key: helpSearchKey, cache: kept(renderQueryPage) }],
   ]);
 
-  const findFixedPage = fixedPageLookup({
+  const find = fixedPageLookup({
     pages,
     notFound,
     routes: build.routes,
@@ -133,127 +293,19 @@ export async function createSite(options: AppOptions): Promise<Site> {
     ownPrefixes: [authBasePath],
   });
 
-  const inFlight = inFlightCounter();
-  const issueFormToken = () => services?.tokens.issue() ?? "";
-  const reactRouter = reactRouterHandler({
-    build,
-    outage,
-    inFlight,
-    loadContext: (req, res) => {
-      const { clientAddress } = requestEndpoints(req, trust);
-      const context: AppLoadContext = {
-        cspNonce: cspNonce(res),
-        // Signed only when a page asks for it (a lead's reply signs its own next token).
-        get formToken() {
-          const token = issueFormToken();
-          Object.defineProperty(this, "formToken", { value: token });
-          return token;
-        },
-        clientAddress,
-        origin,
-        log: req.log,
-        services: routeServices,
-        // The site's 404 page, the same bytes as for any missing path, for resource routes: they
-        // have no page of their own to show someone who must not learn that they exist.
-        notFoundPage: async () =>
-          notFound
-            ? asFetchResponse(notFound)
-            : render(
-                new Request(new URL(missingPath, origin), {
-                  headers: { cookie: req.headers.cookie ?? "" },
-                }),
-                context,
-              ),
-      };
-      return context;
-    },
-  });
-
-  const betterAuth = services?.betterAuth;
-  const app = expressApp({
-    clientDir,
-    trust,
-    logRequests: requestLogger(log, healthPath),
-    setSecurityHeaders: securityHeaders({ https }),
-    refuseForeign: refuseCrossSite(origin, trust),
-    limitBody: bodyLimit(bodyLimitBytes),
-    answerMissingChange: (req, res, next) => {
-      const page = req.method === "GET" || req.method === "HEAD" ? undefined : findFixedPage(req);
-      if (page) sendFixedResponse(req, res, page, []);
-      else next();
-    },
-    stripeWebhook: stripeWebhookRoute(services?.stripeWebhook, bodyLimitBytes),
-    betterAuth:
-      betterAuth &&
-      toNodeHandler(async (request: Request) =>
-        outage.review(request.url, await betterAuth.handler(request)),
-      ),
-    reactRouter,
-    outage,
-  });
-
-  const auth = services?.auth;
-  const isHidden = hiddenPaths({
-    routes: build.routes,
-    authBasePath,
-    adminRouteId: "routes/admin",
-    isAdmin: async (req) => {
-      // No cookie and no bearer token: nobody, without asking the database.
-      if (!auth || (!req.headers.cookie && !req.headers.authorization)) return false;
-      // The client's address too, as on every call to Better Auth: without it Better Auth warns
-      // operators that their proxy forwards none (its rate limiter resolves it on every path).
-      const headers = new Headers({ [clientAddressHeader]: requestEndpoints(req, trust).clientAddress });
-      for (const name of ["cookie", "authorization"] as const) {
-        const value = req.headers[name];
-        if (typeof value === "string") headers.set(name, value);
-      }
-      const { session } = await auth.getSession(new Request(origin, { headers }));
-      return session?.user.isAdmin === true;
-    },
-  });
-
-  const logFromMemory = memoryAccessLog(log);
-  const answerFromMemory = (req: IncomingMessage, res: ServerResponse, page: FixedResponse) => {
-    const id = requestIdOf(req);
-    logFromMemory(req, id, sendFixedResponse(req, res, page, ["X-Request-Id", id]));
-  };
-
-  function dispatch(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== "GET" && req.method !== "HEAD") return app(req, res);
-    const page = findFixedPage(req);
-    if (page) return answerFromMemory(req, res, page);
+  const answer: Middleware = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = find(req);
+    if (page) return sendFixedResponse(req, res, page);
     const queryPage = queryPages.get(queryPagePath(req));
-    if (!queryPage) return app(req, res);
+    if (!queryPage) return next();
     // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
     void queryPage.cache.fetch(queryPage.key(req.url!)).then(
-      (found) => (found ? answerFromMemory(req, res, found) : app(req, res)),
-      () => app(req, res),
+      (found) => (found ? sendFixedResponse(req, res, found) : next()),
+      () => next(),
     );
-  }
-
-  return {
-    listener: (req, res) => {
-      // A request line the site does not serve: Express answers it, logged, with the headers.
-      if (reviewRequestLine(req) !== "serve") return app(req, res);
-      const hidden = isHidden(req);
-      if (hidden === false) return dispatch(req, res);
-      if (hidden === true) {
-        answerAsMissing(req);
-        return dispatch(req, res);
-      }
-      // The session could not be read (the database is away): the route's own requireAdmin
-      // answers, as it would have without this check.
-      void hidden.then(
-        (yes) => {
-          if (yes) answerAsMissing(req);
-          dispatch(req, res);
-        },
-        () => dispatch(req, res),
-      );
-    },
-    whenIdle: inFlight.whenIdle,
-    busy: () => inFlight.count() > 0,
   };
+  return { answer, find, notFound };
 }
 
 /** The path of a URL with a query string, else "". */
