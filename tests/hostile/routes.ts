@@ -28,19 +28,31 @@ export async function routePaths(): Promise<string[]> {
 }
 
 /**
- * Better Auth's endpoints as its API names them, under /api/auth, and those of its admin plugin as
- * Better Auth ships it (the site keeps the plugin's role but mounts none of its endpoints:
- * server/auth/auth.ts), which must stay unreachable.
+ * Better Auth's endpoints as its API names them, below /api/auth, with the methods each answers,
+ * and those of its admin plugin as Better Auth ships it (the site keeps the plugin's role but
+ * mounts none of its endpoints: server/auth/auth.ts), which must stay unreachable. A parameter is
+ * filled in with `x`.
  */
+export function authEndpoints(services: Services): { path: string; methods: string[] }[] {
+  type Endpoint = { path?: unknown; options?: { method?: unknown } };
+  const endpoints = [...Object.values(services.betterAuth.api), ...Object.values(admin().endpoints)];
+  const byPath = new Map<string, Set<string>>();
+  for (const { path, options } of endpoints as Endpoint[]) {
+    if (typeof path !== "string" || !path.startsWith("/")) continue;
+    const declared = [options?.method].flat().filter((method) => typeof method === "string");
+    const key = path.replace(/:\w+/g, "x");
+    const methods = byPath.get(key) ?? new Set<string>();
+    for (const method of declared.includes("*") ? ["GET", "POST"] : declared) methods.add(method);
+    byPath.set(key, methods);
+  }
+  return [...byPath]
+    .map(([path, methods]) => ({ path, methods: [...methods].sort() }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The paths of `authEndpoints`, under /api/auth. */
 export function authPaths(services: Services): string[] {
-  const endpoints = [...Object.values(services.betterAuth.api), ...Object.values(admin().endpoints)] as {
-    path?: unknown;
-  }[];
-  const paths = endpoints
-    .map((endpoint) => endpoint.path)
-    .filter((value): value is string => typeof value === "string" && value.startsWith("/"))
-    .map((endpoint) => `${authBasePath}${endpoint.replace(/:\w+/g, "x")}`);
-  return [...new Set(paths)].sort();
+  return authEndpoints(services).map(({ path }) => `${authBasePath}${path}`);
 }
 
 /** Everything a POST can reach: pages (as a form without JavaScript sends), their `.data` twins, the APIs. */
