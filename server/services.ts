@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { formTokens, type FormTokens } from "./leads/form-token";
-import { pageViews, type PageViews } from "./leads/page-views";
 import type { LeadService } from "../app/features/leads/service";
 import type { AuthService } from "../app/features/auth/service";
 import type { BillingService } from "../app/features/billing/service";
@@ -36,8 +35,6 @@ export type Services = {
   /** POST /api/stripe/webhook; unset without Stripe configured. */
   stripeWebhook?: StripeWebhook;
   tokens: FormTokens;
-  /** The HTTP server notes each page fetch here; the lead pipeline reads it (page-views.ts). */
-  pageViews: PageViews;
   outbox: Outbox;
   /** Stops the worker, then closes mail and database. */
   close(): Promise<void>;
@@ -65,7 +62,6 @@ export async function startServices(
     },
   });
   const tokens = formTokens(config.secret);
-  const views = pageViews();
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   // Not awaited: the site serves meanwhile, and mail that cannot go yet waits in the outbox.
   if (config.smtpUrl) {
@@ -92,7 +88,6 @@ export async function startServices(
     db: database.db,
     tokens,
     secret: config.secret,
-    pageViews: views,
     leadsTo: config.leadsTo,
     deliveries: destinations.jobs,
     origin: config.origin,
@@ -148,7 +143,6 @@ export async function startServices(
     }),
     stripeWebhook,
     tokens,
-    pageViews: views,
     outbox,
     async close() {
       stopWatching();

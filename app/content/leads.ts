@@ -1,4 +1,5 @@
 import type { ContactSubject } from "./contact";
+import { site } from "./site";
 
 /**
  * Every lead form's options and messages. The option values and the messages quoted from the
@@ -197,10 +198,10 @@ export const unavailableLine =
 
 /** Replies the pipeline gives that are not a form's own failure. */
 export const pipelineNotices = {
+  /** Past the day's cap of leads held from one address: said without blaming the sender. */
   rateLimited: {
-    title: "Too many submissions",
-    description:
-      "You have sent this form several times in a short while. Please wait a few minutes and try again.",
+    title: "We could not take this request today",
+    description: `We have received many requests from your network today. Please try again tomorrow or e-mail us at ${site.email}.`,
   },
   expired: {
     title: "This form has expired",

@@ -29,11 +29,11 @@ export const searchFolding = {
  * fields' values as a JSON array (the keys left out, so that "email" does not match every lead),
  * then the phone number's digits alone, so that "5551234567" finds "(555) 123-4567". The chosen
  * options are there by their values; the search adds their labels (server/inbox/leads.ts).
+ * `data` names the lead's data column, as the query at hand spells it.
  */
-const leadSearchText = sql.raw(
-  `translate(lower(jsonb_path_query_array(data, '$.*')::text), '${searchFolding.from}', '${searchFolding.to}')` +
-    ` || ' ' || regexp_replace(coalesce(data->>'phone', ''), '[^0-9]+', '', 'g')`,
-);
+export const leadSearchText = (data: string) =>
+  `translate(lower(jsonb_path_query_array(${data}, '$.*')::text), '${searchFolding.from}', '${searchFolding.to}')` +
+  ` || ' ' || regexp_replace(coalesce(${data}->>'phone', ''), '[^0-9]+', '', 'g')`;
 
 /** Every lead, whatever the form: one table for all six form types. */
 export const formSubmissions = pgTable(
@@ -81,9 +81,17 @@ export const formSubmissions = pgTable(
     /**
      * What the inbox search looks in: every value of the lead, lower-cased. Kept by PostgreSQL
      * itself and indexed by trigrams (pg_trgm), so a fragment of an address or a name is found
-     * among 100,000 leads without reading them all.
+     * among 100,000 leads without reading them all. A held lead has none: its trigrams would cost
+     * several times its text, which a bot chooses (decision 0005); the held view computes it.
      */
-    searchText: text("search_text").generatedAlwaysAs(leadSearchText),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql.raw(`case when verdict = 'delivered' then ${leadSearchText("data")} end`),
+    ),
+    /**
+     * The client as the rate limit counts it (an IPv6 address's /64): one client's held leads are
+     * capped, the oldest going first.
+     */
+    clientKey: text("client_key"),
   },
   (table) => [
     uniqueIndex("form_submissions_idempotency").on(table.type, table.idempotencyKey),
@@ -95,6 +103,9 @@ export const formSubmissions = pgTable(
     // The held view and its expiry read only held leads, which are few.
     index("form_submissions_held")
       .on(table.createdAt, table.id)
+      .where(sql`${table.verdict} = 'held'`),
+    index("form_submissions_held_client")
+      .on(table.clientKey, table.createdAt)
       .where(sql`${table.verdict} = 'held'`),
     index("form_submissions_fingerprint")
       .on(table.type, table.fingerprint, table.createdAt)

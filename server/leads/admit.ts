@@ -16,6 +16,13 @@ export type Admission = {
   /** The rate-limit window this submission counts in, and how many it allows. */
   windowStart: Date;
   limit: number;
+  /**
+   * Past the limit the lead is held, saying `overLimit.reason`, while its client has had at most
+   * `perDay` such leads since `dayStart`; past that it is refused.
+   */
+  overLimit: { dayStart: Date; perDay: number; reason: string };
+  /** Most held leads one client keeps: a new one takes the place of its oldest. */
+  heldCap: number;
   /** Team inbox(es) for the notification. */
   leadsTo: readonly string[];
   /** The lead's hand-overs to CRMs and webhooks, one per configured destination. */
@@ -163,10 +170,16 @@ export function newsletterSubscription(type: LeadType, data: Record<string, unkn
 function toItem(admission: Admission) {
   const { type, data, idempotencyKey, clientAddress, windowStart, limit, heldReasons, fingerprint } =
     admission;
+  const clientKey = rateLimitAddress(clientAddress);
   return {
-    rateKey: `${type}:${rateLimitAddress(clientAddress)}`,
+    clientKey,
+    rateKey: `${type}:${clientKey}`,
     windowStart: windowStart.toISOString(),
     limit,
+    dayStart: admission.overLimit.dayStart.toISOString(),
+    dayLimit: admission.overLimit.perDay,
+    overLimitReason: admission.overLimit.reason,
+    heldCap: admission.heldCap,
     type,
     data,
     idempotencyKey,
@@ -179,8 +192,13 @@ function toItem(admission: Admission) {
   };
 }
 
+// By client first: a client's form counters and its day's count past them are locked together.
 function compareItems(a: Item, b: Item): number {
-  return compare(a.rateKey, b.rateKey) || compare(a.windowStart, b.windowStart);
+  return (
+    compare(a.clientKey, b.clientKey) ||
+    compare(a.rateKey, b.rateKey) ||
+    compare(a.windowStart, b.windowStart)
+  );
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

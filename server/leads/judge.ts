@@ -16,6 +16,9 @@ export const heldReasonTexts = {
   honeypot: "A hidden field that people do not see was filled in.",
   tooFast: (openForMs: number, minFillMs: number) =>
     `Sent ${seconds(openForMs)} after the page was opened; people take ${seconds(minFillMs)} or more.`,
+  /** Added by admit_leads, past the rate limit: colleagues behind one address are held, not refused. */
+  manyFromOneAddress: (limit: number, windowSeconds: number) =>
+    `Many from one address: more than ${limit} of this form within ${Math.round(windowSeconds / 60)} minutes.`,
 } as const;
 
 /** The reasons to hold a lead, in words for the team; none for a lead that looks human. */

@@ -16,8 +16,7 @@ import { createAdmissions } from "./admit";
 import type { DeliveryJob } from "../delivery/destinations";
 import { rateLimitAddress } from "../rate-limit";
 import { fingerprints } from "./fingerprint";
-import { heldReasons } from "./judge";
-import type { PageViews } from "./page-views";
+import { heldReasons, heldReasonTexts } from "./judge";
 import { renderPresentationPdf } from "./presentation-pdf";
 
 export type PipelineOptions = {
@@ -25,13 +24,15 @@ export type PipelineOptions = {
   tokens: FormTokens;
   /** Keys the fingerprints of leads sent without a token (AUTH_SECRET). */
   secret: string;
-  /** When each client last fetched a page: the clock of a form sent without a token. */
-  pageViews?: PageViews;
   leadsTo: readonly string[];
   /** The hand-overs to CRMs and webhooks every stored lead gets. */
   deliveries?: readonly DeliveryJob[];
   rateLimit: number;
   rateWindowSeconds: number;
+  /** Leads past the rate limit one client may send in a UTC day, held; past it they are refused. */
+  overLimitPerDay?: number;
+  /** Most held leads one client keeps (the oldest go first). */
+  heldPerClient?: number;
   minFillMs: number;
   /** Public origin without a trailing slash: the presentation's links point there. */
   origin: string;
@@ -47,6 +48,18 @@ const tokenMaxAgeMs = 2 * 24 * 60 * 60_000;
 const openedMaxMs = 60 * 60_000;
 /** A lead sent without a token, sent again with the same answers within this, is the same lead. */
 export const repeatWindowSeconds = 10 * 60;
+const dayMs = 24 * 60 * 60_000;
+/**
+ * Tens, not hundreds: a city hall's colleagues past the rate limit are still heard, and a bot's
+ * flood from one address costs at most this many held leads a day.
+ */
+const overLimitPerDay = 30;
+/**
+ * A person sends one lead, perhaps a few; 50 keeps every lead of a busy shared address for
+ * several days (30 a day past the limit), and bounds what one client's spam costs to about 50
+ * leads' text (decision 0005).
+ */
+const heldPerClient = 50;
 
 type Outcome = { reply: LeadReply; status: number };
 type ReplyBody = LeadReply extends infer R
@@ -63,7 +76,7 @@ type ReplyBody = LeadReply extends infer R
  * Bad input of any kind gets a reply, never an exception.
  */
 export function createLeadService(options: PipelineOptions): LeadService {
-  const { db, tokens, log, pageViews } = options;
+  const { db, tokens, log } = options;
   const now = options.now ?? Date.now;
   const admissions = createAdmissions(db);
   const fingerprint = fingerprints(options.secret);
@@ -116,14 +129,8 @@ export function createLeadService(options: PipelineOptions): LeadService {
       });
     }
     const data = validation.value as Record<string, unknown>;
-    // The page was opened when its token was dated (the browser asks for one dated back to its
-    // navigation), or, without a token, when this client last fetched a page from us.
-    const openedAt = token ? token.issuedAt : pageViews?.lastSeen(meta.clientAddress);
     const reasons = heldReasons(
-      {
-        honeypot: Boolean(formData.get(pipelineFields.honeypot)),
-        openForMs: openedAt === undefined ? undefined : now() - openedAt,
-      },
+      { honeypot: Boolean(formData.get(pipelineFields.honeypot)), openForMs: openFor(token, formData) },
       options.minFillMs,
     );
 
@@ -149,11 +156,23 @@ export function createLeadService(options: PipelineOptions): LeadService {
         clientAddress: meta.clientAddress,
         windowStart: new Date(Math.floor(now() / windowMs) * windowMs),
         limit: options.rateLimit,
+        overLimit: {
+          dayStart: new Date(Math.floor(now() / dayMs) * dayMs),
+          perDay: options.overLimitPerDay ?? overLimitPerDay,
+          reason: heldReasonTexts.manyFromOneAddress(options.rateLimit, options.rateWindowSeconds),
+        },
+        heldCap: options.heldPerClient ?? heldPerClient,
         leadsTo: options.leadsTo,
         deliveries: options.deliveries,
       });
       if (admitted === "limited") {
-        return answer(429, { status: "rejected", notice: pipelineNotices.rateLimited, fields: fields() });
+        const reply = {
+          status: "rejected",
+          notice: pipelineNotices.rateLimited,
+          fields: fields(),
+          neutral: true,
+        } as const;
+        return answer(429, reply);
       }
       if (admitted === "stored") options.onStored?.();
       return success();
@@ -171,6 +190,20 @@ export function createLeadService(options: PipelineOptions): LeadService {
         fields: fields(),
       });
     }
+  }
+
+  /**
+   * How long the form's page had been open: from its token's date (the browser asks for one dated
+   * back to its navigation), or the browser's own count since then if longer, as it is when the
+   * token's request waited before reaching us; a person is never judged on less than they spent.
+   * A lead without a token has no clock of its own (a page fetch from the same address may be a
+   * colleague's), so only its honeypot judges it (decision 0005).
+   */
+  function openFor(token: { issuedAt: number } | null, formData: FormData): number | undefined {
+    if (!token) return undefined;
+    const byToken = now() - token.issuedAt;
+    const byBrowser = Number(formData.get(pipelineFields.openFor));
+    return Number.isFinite(byBrowser) ? Math.max(byToken, Math.min(byBrowser, openedMaxMs)) : byToken;
   }
 
   async function unsubscribe(token: string) {

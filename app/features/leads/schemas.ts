@@ -176,4 +176,9 @@ export const pipelineFields = {
   token: "_formToken",
   /** Left empty by people; bots fill it. Named so that autofill leaves it alone. */
   honeypot: "_leave_blank",
+  /**
+   * Set by the browser as the form goes: how long its page had been open, in ms since the
+   * navigation began (`performance.now()`, which counts from `performance.timeOrigin`).
+   */
+  openFor: "_openFor",
 } as const;

@@ -17,6 +17,7 @@ import type { FieldSpec, LeadFormDefinition } from "./types";
 // would bring Zod into every page.
 export const tokenField: (typeof pipelineFields)["token"] = "_formToken";
 export const honeypotField: (typeof pipelineFields)["honeypot"] = "_leave_blank";
+export const openForField: (typeof pipelineFields)["openFor"] = "_openFor";
 
 /** What LeadForm hands to the form: where it sits, its state and the answers it starts with. */
 export type LeadBodyProps = {

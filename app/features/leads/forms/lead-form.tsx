@@ -6,7 +6,7 @@ import { loadToastViewport, pushToast } from "~/ui/toast/store";
 import { addAttribution } from "../attribution-capture";
 import { leadTypeAt } from "../paths";
 import type { LeadReply } from "../reply";
-import { tokenField } from "./lead-form-view";
+import { openForField, tokenField } from "./lead-form-view";
 import type { LeadCheck } from "./schema-check";
 import type { LeadFormDefinition } from "./types";
 import { ValidatedLeadForm } from "./validated-lead-form";
@@ -182,6 +182,9 @@ export function LeadForm<T extends LeadType>({
       if (fresh) formData.set(tokenField, fresh);
     }
     addAttribution(formData);
+    // The browser's own clock since the page's navigation began: a token's request may have
+    // waited before reaching the server, which then dated it later than the page was opened.
+    formData.set(openForField, String(Math.round(performance.now())));
     void fetcher.submit(formData, { method: "post", action });
   }
 
