@@ -6,11 +6,7 @@ import { defineConfig } from "vitest/config";
  * ROI scenarios on the prerendered pages, the server while PostgreSQL is away. They are a project
  * of their own so that `npm run test:unit` needs no build; `npm test` builds, then runs both.
  */
-const needBuild = [
-  "tests/hostile/**/*.test.ts",
-  "server/http/roi-scenarios.test.ts",
-  "server/http/unavailable.outage.test.ts",
-];
+const needBuild = ["tests/hostile/**/*.test.ts", "server/http/unavailable.outage.test.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -10,9 +10,6 @@ import { InlineCssProvider, NonceProvider, PRERENDER_NONCE } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-// For the server's ROI scenario pages (server/http/roi-scenarios.ts), which it reads from this module.
-export { roiCalculatorMarkup, roiScenarioKey } from "./features/roi/scenario-markup";
-
 /**
  * Errors of loaders, actions and rendering go to the request's structured log (with its id),
  * not to stderr. React Router refuses a POST whose Origin is not the URL's with a 400 of its own

@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /**
  * The scenario comes from the query string, so a shared link or the no-JS form shows its numbers.
  * It is read from the location rather than returned by a loader: the page's data is then the same
- * for every scenario, and the server can answer one by rendering the calculator alone into the
- * prerendered page (server/http/roi-scenarios.ts).
+ * for every scenario, so a client navigation between scenarios fetches nothing.
  */
 export default function RoiCalculatorPage() {
   // A navigation (e.g. "Reset to defaults") starts from the URL's scenario again.

@@ -1,7 +1,17 @@
 import { checkoutFailedParam } from "../../app/features/billing/offer";
-import { roiInputNames } from "../../app/features/roi/roi";
+import { roiInputNames, roiInputsFromSearch, roiSearch } from "../../app/features/roi/roi";
 import { helpPath } from "./help-searches";
-import { roiPath } from "./roi-scenarios";
+
+export const roiPath = "/roi-calculator";
+
+/**
+ * The URL of the ROI scenario a URL means, its query canonical: what its page is kept under, so
+ * that the same scenario spelt otherwise (another order, a campaign parameter) shares it.
+ */
+export function roiScenarioUrl(url: string): string {
+  const query = url.indexOf("?");
+  return roiPath + roiSearch(roiInputsFromSearch(new URLSearchParams(query === -1 ? "" : url.slice(query))));
+}
 
 /**
  * The prerendered pages whose route reads its query, and the parameters it reads. Any other

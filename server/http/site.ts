@@ -15,7 +15,7 @@ import type { Database } from "../db/client";
 import type { FormTokens } from "../leads/form-token";
 import { bodyLimit } from "./body-limit";
 import { refuseCrossSite } from "./cross-site";
-import { expressApp, type Middleware } from "./express-app";
+import { assetsPath, expressApp, type Middleware } from "./express-app";
 import { fixedPageLookup } from "./fixed-page-lookup";
 import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./fixed-pages";
 import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./fixed-response";
@@ -26,8 +26,8 @@ import { answerAsMissing, hiddenPaths, missingPath } from "./hidden-paths";
 import { inFlightCounter } from "./in-flight";
 import { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router";
+import { roiPath, roiScenarioUrl } from "./read-queries";
 import { requestLogger } from "./request-log";
-import { roiPath, roiScenarioSource } from "./roi-scenarios";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { databaseOutage } from "./unavailable";
 
@@ -107,9 +107,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const render = createRequestHandler(loadBuild ?? build, mode);
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
   const [memory, unavailablePage] = await Promise.all([
-    vite
-      ? undefined
-      : answersFromMemory({ build, clientDir, render, fixedPageOptions, services, trust, log }),
+    vite ? undefined : answersFromMemory({ build, clientDir, render, fixedPageOptions, services }),
     renderAtStart(render, fixedPageOptions, true),
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
@@ -243,10 +241,8 @@ async function answersFromMemory(parts: {
   render: ReturnType<typeof createRequestHandler>;
   fixedPageOptions: FixedPageOptions;
   services: AppOptions["services"];
-  trust: ReturnType<typeof compileTrust>;
-  log: Logger;
 }) {
-  const { build, clientDir, render, fixedPageOptions, services, log } = parts;
+  const { build, clientDir, render, fixedPageOptions, services } = parts;
   const renderQueryPage = (url: string) =>
     renderFixedPage(render, url, fixedPageOptions, { status: 200, effort: "fast" });
   // Compressing the pages runs on the thread pool meanwhile.
@@ -260,26 +256,21 @@ async function answersFromMemory(parts: {
   ]);
 
   // An ROI scenario is a pure function of its query: its first request renders it, the next ones
-  // are answered like a prerendered page. A help search too: its page is rendered once per query
-  // (as the route reads it), with no request of anyone's in it.
-  const scenarios = roiScenarioSource({
-    template: pages.get(roiPath),
-    entry: build.entry.module,
-    render: renderQueryPage,
-    log,
-  });
-  // Kept after the first render, least recently used out first, bounded by bytes: a crawler
-  // walking many scenarios evicts old ones instead of growing the process.
-  const kept = (load: (key: string) => Promise<FixedResponse>) =>
+  // are answered like a prerendered page, under its canonical query (the same scenario spelt
+  // otherwise shares it). A help search too: its page is rendered once per query (as the route
+  // reads it), with no request of anyone's in it. Kept after the first render, least recently
+  // used out first, bounded by bytes: a crawler walking many scenarios evicts old ones instead
+  // of growing the process.
+  const kept = () =>
     new LRUCache<string, FixedResponse>({
       maxSize: queryPageCacheBytes,
       sizeCalculation: (page, key) => pageBytes(page) + key.length,
-      fetchMethod: load,
+      fetchMethod: renderQueryPage,
     });
   /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
   const queryPages = new Map([
-    [roiPath, { key: scenarios.key, cache: kept(scenarios.load) }],
-    [helpPath, { key: helpSearchKey, cache: kept(renderQueryPage) }],
+    [roiPath, { key: roiScenarioUrl, cache: kept() }],
+    [helpPath, { key: helpSearchKey, cache: kept() }],
   ]);
 
   const find = fixedPageLookup({
@@ -288,9 +279,10 @@ async function answersFromMemory(parts: {
     routes: build.routes,
     clientDir,
     // React Router's lazy route discovery asks this path for the routes of links in view.
-    // Stripe posts its events to a path of Express's own.
+    // Stripe posts its events to a path of Express's own; a build file that is missing gets a
+    // short plain 404 from Express, not the 404 page.
     ownPaths: [healthPath, build.routeDiscovery?.manifestPath ?? "/__manifest", stripeWebhookPath],
-    ownPrefixes: [authBasePath],
+    ownPrefixes: [authBasePath, assetsPath],
   });
 
   const answer: Middleware = (req, res, next) => {

@@ -71,6 +71,25 @@ test.describe("ROI calculator with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
   });
 
+  test("says beside the implementation cost that it is the city's own launch effort, not our fee", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PATH);
+    const label = page.locator("dt").filter({ hasText: /^\s*Implementation cost\s*$/ });
+    await expect(label.locator("xpath=following-sibling::dd[1]")).toHaveText("$25,000");
+    const note = label.locator("xpath=following-sibling::dd[2]");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      "Your city's own effort to launch: staff time, and telling local businesses and residents about the platform, estimated at $0.50 per resident. It is not a fee to ShopCity: there is no setup fee.",
+    );
+    // Under the figure, not squeezed beside it.
+    const [figureBox, noteBox] = [
+      await label.locator("xpath=following-sibling::dd[1]").boundingBox(),
+      await note.boundingBox(),
+    ];
+    expect(noteBox!.y).toBeGreaterThanOrEqual(figureBox!.y + figureBox!.height - 1);
+  });
+
   test("the bounded inputs have labelled sliders with the specified ranges", async ({ page }) => {
     await gotoHydrated(page, PATH);
     const ranges: [InputName, number, number, number][] = [
@@ -191,8 +210,8 @@ test.describe("ROI calculator with JavaScript", () => {
   });
 
   test("a shared URL shows its scenario", async ({ page }) => {
-    // The server puts the calculator into the prerendered page (server/http/roi-scenarios.ts): React
-    // reports a hydration mismatch as an uncaught error if that markup is not what it renders.
+    // The server renders the scenario's page once and keeps it: React reports a hydration mismatch
+    // as an uncaught error if that markup is not what it renders in the browser.
     const errors = collectErrors(page);
     await gotoHydrated(page, `${PATH}${sharedQuery}`);
     await expect(input(page, "population")).toHaveValue("100000");

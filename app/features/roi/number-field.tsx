@@ -32,9 +32,7 @@ export function NumberField({
   prefix,
   suffix,
 }: Props) {
-  // Named after the field, not useId(): the server renders the calculator on its own for an ROI
-  // scenario (app/features/roi/scenario-markup.tsx), where useId would not give the ids the
-  // whole page's tree gives, and hydration would find other ids. The page has one calculator.
+  // Named after the field: readable in the markup and in tests. The page has one calculator.
   const id = `roi-${name}`;
   const [draft, setDraft] = useState<string | null>(null);
   const labelId = `${id}-label`;
