@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { pricing } from "../../app/content/pricing";
 import type { Db } from "../db/client";
+import { hasControlCharacter } from "../http/control-characters";
 import { billingCustomers, stripeEvents, subscriptions, user } from "../db/schema";
 import { isEntitled } from "./subscriptions";
 
@@ -46,12 +47,21 @@ const eventEnvelope = z.object({
   data: z.object({ object: z.looseObject({}) }),
 });
 
-/** Whether a signed event lacks what is read from it (Stripe never sends one; a bug or a leaked secret does). */
+/**
+ * Whether a signed event lacks what is read from it, or has a control character in it (Stripe
+ * sends neither; a bug or a leaked secret does). Only what is read counts: an id or a type is
+ * stored and looked up (PostgreSQL stores no NUL), the rest of the event is never used, and a real
+ * event refused for a field no one reads would be lost.
+ */
 function isMalformed(event: unknown): boolean {
   const envelope = eventEnvelope.safeParse(event);
   if (!envelope.success) return true;
-  const object = handledObjects.get(envelope.data.type);
-  return object !== undefined && !object.safeParse(envelope.data.data.object).success;
+  const { id, type } = envelope.data;
+  if (hasControlCharacter([id, type])) return true;
+  const object = handledObjects.get(type);
+  if (object === undefined) return false;
+  const read = object.safeParse(envelope.data.data.object);
+  return !read.success || hasControlCharacter(read.data);
 }
 
 const malformedAnswer: WebhookAnswer = { status: 400, body: { error: "Malformed event." } };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { queryHasControlCharacter } from "./control-characters";
 import { sendText } from "./plain-text";
 
 /** The methods the site serves; any other is answered 405 with this list. */
@@ -20,7 +21,8 @@ const absoluteFormPrefix = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * Reviews the request line. An absolute-form target (`GET http://host/path HTTP/1.1`, as sent to
  * a proxy) is rewritten in place to its origin form (`/path`), so that everything after sees a
  * path; the site is its own host whatever the target names, and Host still says which origin was
- * asked for. `*` (asterisk form) is for OPTIONS only.
+ * asked for. `*` (asterisk form) is for OPTIONS only. A query with a control character in it
+ * (`?source=%00`) is no target either, for every path: the pages served from memory included.
  */
 export function reviewRequestLine(req: IncomingMessage): RequestLineVerdict {
   const prefix = absoluteFormPrefix.exec(req.url ?? "");
@@ -31,7 +33,7 @@ export function reviewRequestLine(req: IncomingMessage): RequestLineVerdict {
   const method = req.method ?? "";
   if (method === "OPTIONS") return req.url === "*" || req.url?.startsWith("/") ? "options" : "target";
   if (!servedMethods.has(method)) return "method";
-  return req.url?.startsWith("/") ? "serve" : "target";
+  return req.url?.startsWith("/") && !queryHasControlCharacter(req.url) ? "serve" : "target";
 }
 
 /** The answer to a request line that is not served: complete at once, in plain text. */

@@ -226,6 +226,23 @@ describe.each([
         type: "invoice.payment_failed",
         data: { object: { parent: { subscription_details: { subscription: 7 } } } },
       }),
+      // Control characters in what is read or stored: PostgreSQL stores no NUL (it was a 500).
+      JSON.stringify({
+        id: `${id()}\u0000`,
+        type: "customer.subscription.updated",
+        data: { object: { id: "sub_1" } },
+      }),
+      JSON.stringify({ id: `${id()}\u0000`, type: "customer.created", data: { object: { id: "cus_1" } } }),
+      JSON.stringify({
+        id: id(),
+        type: "customer.subscription.updated",
+        data: { object: { id: "sub_\u0001" } },
+      }),
+      JSON.stringify({
+        id: id(),
+        type: "checkout.session.completed",
+        data: { object: { mode: "subscription", subscription: "sub_1", client_reference_id: "u\u0000" } },
+      }),
     ];
     const before = await site.rowCounts();
     const lines = await loggedBy(async () => {
