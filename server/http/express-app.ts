@@ -8,6 +8,7 @@ import { answerFailures } from "./failures";
 import type { Trust } from "./forwarded";
 import { settleEndpoints } from "./forwarded";
 import { health, healthPath } from "./health";
+import { sendText } from "./plain-text";
 import { answerRequestLine, reviewRequestLine } from "./request-line";
 import type { Outage } from "./unavailable";
 
@@ -43,8 +44,7 @@ export function expressApp(parts: {
 }) {
   const app = express();
   app.disable("x-powered-by");
-  // Express's req.protocol and req.hostname, which @react-router/express reads, trust the same
-  // proxies as the rest of the server.
+  // Express's req.protocol and req.hostname trust the same proxies as the rest of the server.
   app.set("trust proxy", parts.trust);
   app.use(parts.logRequests);
   app.use(parts.setSecurityHeaders);
@@ -79,16 +79,23 @@ export function expressApp(parts: {
   return app;
 }
 
+/** Where the build's hashed files (scripts, styles, images) are served. */
+export const assetsPath = "/assets";
+
 function serveBuildFiles(app: express.Express, clientDir: string) {
   // Hashed build assets never change: cache them for a year.
   app.use(
-    "/assets",
+    assetsPath,
     express.static(path.join(clientDir, "assets"), {
       immutable: true,
       maxAge: "1y",
       redirect: false,
       index: false,
     }),
+    // A file that is not there (an earlier build's chunk, asked for by a page open since before a
+    // deploy) gets a short plain 404: the 404 page would be HTML where a script or a stylesheet
+    // was expected, hundreds of times the bytes, and a script's import fails alike either way.
+    (_req: IncomingMessage, res: ServerResponse) => sendText(res, 404, "Not found"),
   );
   // Other public files (icons, media). Prerender output is never served from disk: it is
   // answered from memory (server/http/fixed-page-lookup.ts) or rendered fresh.

@@ -66,7 +66,7 @@ export function hiddenPaths({ routes, authBasePath, adminRouteId, isAdmin }: Hid
 
 /**
  * The path a request target is routed as, behind this check. Better Auth (better-call's router)
- * and React Router (@react-router/express) both parse `http://host` followed by the target with
+ * and React Router (server/http/react-router.ts) both parse `http://host` followed by the target with
  * the WHATWG URL parser and route its pathname: a `\` is a `/`, `.` and `..` segments (also
  * spelled `%2e`, in any case) are resolved, tabs and newlines are dropped, a `#` ends the path.
  * `/x/..\admin.data` is the inbox's data; `/api/auth/reset-password/..\list-sessions` is

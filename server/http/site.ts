@@ -103,7 +103,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const https = origin.startsWith("https://");
   const trust = compileTrust(options.trustProxy);
 
-  // Renders the pages kept in memory; requests go through @react-router/express below.
+  // Renders the pages kept in memory; requests go through server/http/react-router.ts below.
   const render = createRequestHandler(loadBuild ?? build, mode);
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
   const [memory, unavailablePage] = await Promise.all([
@@ -118,6 +118,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const reactRouter = reactRouterHandler({
     build: loadBuild ?? build,
     mode,
+    trust,
     outage,
     inFlight,
     loadContext: (req, res) => {
