@@ -46,93 +46,23 @@ export type Admissions = {
   admit(admission: Admission): Promise<AdmissionResult>;
 };
 
-export type AdmissionsOptions = {
-  /** Most leads in one statement. */
-  maxBatch?: number;
-  /** Batches in the database at once; the others wait and grow. */
-  concurrency?: number;
-};
-
-type Pending = {
-  admission: Admission;
-  resolve: (result: AdmissionResult) => void;
-  reject: (error: unknown) => void;
-};
-
 /**
  * Admits leads through the database function admit_leads (migration 0001): each lead is counted
- * against its rate limit and, when within it, stored with its e-mail jobs, atomically.
- *
- * Leads that arrive while earlier ones are in the database go in together, in one statement, one
- * round trip and one commit (group commit). A lone lead goes at once, so this adds no wait; under
- * load it saves a round trip and a commit per lead, which is most of what a lead costs the
- * database and a good part of what it costs this process.
+ * against its rate limit and, when within it, stored with its e-mail jobs, in one statement.
  */
-export function createAdmissions(db: Db, options: AdmissionsOptions = {}): Admissions {
-  const maxBatch = options.maxBatch ?? 100;
-  const concurrency = options.concurrency ?? 2;
-  const queue: Pending[] = [];
-  let inFlight = 0;
-
-  async function run(batch: Pending[]) {
-    try {
-      const results = await admitBatch(
-        db,
-        batch.map((pending) => pending.admission),
-      );
-      batch.forEach((pending, i) => pending.resolve(results[i]!));
-    } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
-      // The batch was one statement, so none of it is stored: each lead is tried alone, so that
-      // one that cannot be stored does not fail the others.
-      await Promise.all(
-        batch.map((pending) =>
-          admitBatch(db, [pending.admission]).then(([result]) => pending.resolve(result!), pending.reject),
-        ),
-      );
-    }
-  }
-
-  function pump() {
-    while (inFlight < concurrency && queue.length > 0) {
-      inFlight += 1;
-      void run(queue.splice(0, maxBatch)).finally(() => {
-        inFlight -= 1;
-        pump();
-      });
-    }
-  }
-
+export function createAdmissions(db: Db): Admissions {
   return {
-    admit: (admission) =>
-      new Promise((resolve, reject) => {
-        queue.push({ admission, resolve, reject });
-        pump();
-      }),
+    async admit(admission) {
+      // The function takes a list of leads; each call gives it one.
+      const { rows } = await db.execute<{ outcomes: AdmissionResult[] }>(
+        sql`select admit_leads(${JSON.stringify([toItem(admission)])}::jsonb) as outcomes`,
+      );
+      const outcome = rows[0]?.outcomes?.[0];
+      if (!outcome) throw new Error("admit_leads answered no outcome");
+      return outcome;
+    },
   };
 }
-
-/** One call of admit_leads for the batch; the results are in the batch's order. */
-async function admitBatch(db: Db, batch: Admission[]): Promise<AdmissionResult[]> {
-  const items = batch.map(toItem);
-  // Rate-limit rows are locked in one order in every batch, so two batches running at once wait
-  // for each other rather than deadlock. The sort is stable: one visitor's leads keep their order.
-  // (Two batches can still cross on one subscriber or lead key sent from two addresses at once;
-  // PostgreSQL then fails one of them, and its leads are admitted one by one.)
-  const order = items.map((_, i) => i).sort((a, b) => compareItems(items[a]!, items[b]!));
-  const { rows } = await db.execute<{ outcomes: AdmissionResult[] }>(
-    sql`select admit_leads(${JSON.stringify(order.map((i) => items[i]))}::jsonb) as outcomes`,
-  );
-  const sorted = rows[0]?.outcomes;
-  if (!Array.isArray(sorted) || sorted.length !== batch.length) {
-    throw new Error(`admit_leads answered ${sorted?.length ?? 0} outcomes for ${batch.length} leads`);
-  }
-  const results: AdmissionResult[] = new Array(batch.length);
-  order.forEach((index, position) => (results[index] = sorted[position]!));
-  return results;
-}
-
-type Item = ReturnType<typeof toItem>;
 
 /** The e-mails a lead sends: to each team address, and to the visitor where the form has one. */
 export function leadEmailJobs(type: LeadType, data: Record<string, unknown>, leadsTo: readonly string[]) {
@@ -191,14 +121,3 @@ function toItem(admission: Admission) {
     ...(fingerprint ? { fingerprint: fingerprint.value, dedupeSeconds: fingerprint.dedupeSeconds } : {}),
   };
 }
-
-// By client first: a client's form counters and its day's count past them are locked together.
-function compareItems(a: Item, b: Item): number {
-  return (
-    compare(a.clientKey, b.clientKey) ||
-    compare(a.rateKey, b.rateKey) ||
-    compare(a.windowStart, b.windowStart)
-  );
-}
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
