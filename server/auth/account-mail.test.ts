@@ -132,6 +132,61 @@ describe.each(databaseTargets)("account mail on $name", (target) => {
     },
     60_000,
   );
+  it.skipIf(target.skip)(
+    "one mailbox gets at most 3 confirmations and 3 resets an hour, however its address is spelled and whichever client asks",
+    async () => {
+      const database = await target.open();
+      cleanups.push(() => database.drop());
+      const smtp = await startSmtpServer();
+      cleanups.push(() => smtp.close());
+      const { auth, service } = accounts(database, smtp.url);
+      const from = (i: number) => browser({ [clientAddressHeader]: `203.0.113.${i}` });
+      // Sign-ups of "the same" person (plus tags, capitals), each a confirmation to one mailbox...
+      for (const [i, email] of [
+        "clerk@dover.gov",
+        "clerk+1@dover.gov",
+        "Clerk+2@Dover.gov",
+        "CLERK+3@dover.gov",
+      ].entries()) {
+        expect(
+          (await service.signUp(from(i), { email, password: "correct horse", callbackPath: "/" })).ok,
+        ).toBe(true);
+      }
+      // ...and sign-ins refused for the unconfirmed address, each sending a fresh link.
+      for (let i = 10; i < 17; i++) {
+        await service.signIn(from(i), { email: "clerk@dover.gov", password: "correct horse" });
+      }
+      // Resets asked from rotated client addresses.
+      for (let i = 20; i < 35; i++) {
+        const response = await auth.handler(
+          new Request(`${origin}/api/auth/request-password-reset`, {
+            method: "POST",
+            headers: { origin, "content-type": "application/json", [clientAddressHeader]: `198.51.100.${i}` },
+            body: JSON.stringify({ email: i % 2 ? "clerk@dover.gov" : "Clerk@Dover.gov" }),
+          }),
+        );
+        // Answered as usual: nobody learns of the cap.
+        expect(response.status).toBe(200);
+      }
+      const jobs = await database.db.select({ kind: emailJobs.kind }).from(emailJobs);
+      expect(jobs.filter((job) => job.kind === "verify_email")).toHaveLength(3);
+      expect(jobs.filter((job) => job.kind === "reset_password")).toHaveLength(3);
+      // Another mailbox has its own share.
+      expect(
+        (
+          await service.signUp(from(40), {
+            email: "mayor@dover.gov",
+            password: "correct horse",
+            callbackPath: "/",
+          })
+        ).ok,
+      ).toBe(true);
+      expect(
+        await database.db.select().from(emailJobs).where(eq(emailJobs.recipient, "mayor@dover.gov")),
+      ).toHaveLength(1);
+    },
+    120_000,
+  );
 });
 
 describe("account e-mails", () => {

@@ -150,10 +150,14 @@ export const emailJobs = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("email_jobs_submission").on(table.submissionId),
-    // The cap on mails to one visitor address a day (migration 0004, queue_lead_emails).
+    // The caps on mails to one mailbox (mailbox_key: lower case, no plus tag; migration 0012):
+    // a visitor's a day (queue_lead_emails), an account's confirmations and resets (queue_account_mail).
     index("email_jobs_visitor_recent")
-      .on(sql`lower(${table.recipient})`, table.createdAt)
+      .on(sql`mailbox_key(${table.recipient})`, table.createdAt)
       .where(sql`${table.kind} in ('ack', 'presentation', 'welcome')`),
+    index("email_jobs_account_recent")
+      .on(sql`mailbox_key(${table.recipient})`, table.kind, table.createdAt)
+      .where(sql`${table.kind} in ('verify_email', 'reset_password')`),
   ],
 );
 

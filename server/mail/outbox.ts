@@ -85,6 +85,15 @@ export type Outbox = {
 
 export type AccountMail = { kind: AccountEmailKind; recipient: string; payload: Record<string, string> };
 
+/**
+ * The account mails anyone can have sent to any address (a confirmation, a password reset): one
+ * mailbox (lower case, plus tag removed: mailbox_key, migration 0012) gets at most this many of a
+ * kind an hour, whoever asks and from whichever client address. The links already sent still
+ * work; the endpoints answer as usual, so nobody learns of the cap.
+ */
+const accountMailCaps: Partial<Record<AccountEmailKind, number>> = { verify_email: 3, reset_password: 3 };
+const accountMailWindowSeconds = 3600;
+
 /** Delay before the next attempt: doubling from the base, capped, with jitter so workers spread. */
 export function retryDelayMs(attempts: number, baseMs: number, capMs: number, random = Math.random): number {
   const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -360,9 +369,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return { outcome: "sent" };
     },
     async enqueueAccountMail(mail, tx = db) {
-      await tx
-        .insert(emailJobs)
-        .values({ kind: mail.kind, recipient: mail.recipient, payload: mail.payload });
+      const cap = accountMailCaps[mail.kind];
+      if (cap === undefined) {
+        await tx
+          .insert(emailJobs)
+          .values({ kind: mail.kind, recipient: mail.recipient, payload: mail.payload });
+      } else {
+        const { rows } = await tx.execute<{ queued: boolean }>(
+          sql`select queue_account_mail(${mail.kind}, ${mail.recipient}, ${JSON.stringify(mail.payload)}::jsonb,
+            ${cap}, ${accountMailWindowSeconds}) as queued`,
+        );
+        if (!rows[0]?.queued) {
+          log.info({ kind: mail.kind }, "account mail not queued: its mailbox had its share this hour");
+          return;
+        }
+      }
       nudge();
     },
   };
