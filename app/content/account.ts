@@ -242,7 +242,7 @@ export const subscriptionPage = {
     noEnd: "Active",
     manageBilling: "Manage Billing",
     manageBillingBusy: "Opening billing…",
-    dashboard: { label: "Go to Dashboard", to: "/account" },
+    dashboard: { label: "Go to Dashboard", to: "/dashboard" },
     /** Invoice/ACH customers (and sites without Stripe): the billing e-mail goes between. */
     invoice: {
       before: "Your subscription is billed by invoice. To change it or get a copy of an invoice, write to",

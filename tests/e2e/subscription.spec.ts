@@ -44,7 +44,7 @@ async function expectActiveCard(page: Page, shownDate: string) {
   // Granted by invoice: paid up to a date, not billed again by itself.
   await expect(card).toContainText(`Active until${shownDate}`);
   await expect(card.getByRole("button", { name: "Manage Billing" })).toBeVisible();
-  await expect(card.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/account");
+  await expect(card.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
 }
 
 /** The package's panel of /pricing, where its call to action is. */
