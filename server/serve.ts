@@ -38,9 +38,7 @@ export type AppSource =
 export async function serve(config: Config, logger: Logger, source: AppSource) {
   // The embedded database is this process's alone; the admin command checks the same lock.
   const lock = config.databaseUrl ? undefined : lockOrExit(config.dataDir);
-  // The outbox asks the site whether requests are being handled; the site needs the services.
-  let siteBusy = () => false;
-  const services = await startServices(config, logger, { busy: () => siteBusy() });
+  const services = await startServices(config, logger);
   const site = await createSite({
     buildDir: source.buildDir ?? "",
     vite: source.vite,
@@ -50,7 +48,6 @@ export async function serve(config: Config, logger: Logger, source: AppSource) {
     bodyLimitBytes: config.leads.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  siteBusy = site.busy;
   const server = answerClientErrors(
     source.vite
       ? source.httpServer.on("request", site.listener)

@@ -40,17 +40,8 @@ export type Services = {
   close(): Promise<void>;
 };
 
-export type ServiceOptions = {
-  /** Whether requests are being handled: the outbox gives way to them. */
-  busy?: () => boolean;
-};
-
 /** Everything behind the pages: database, lead pipeline and outbox worker, built from the config. */
-export async function startServices(
-  config: Config,
-  log: Logger,
-  { busy }: ServiceOptions = {},
-): Promise<Services> {
+export async function startServices(config: Config, log: Logger): Promise<Services> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
@@ -81,7 +72,6 @@ export async function startServices(
     from: config.mailFrom,
     origin: config.origin,
     log,
-    busy,
     ...config.mail,
   });
   const leads = createLeadService({

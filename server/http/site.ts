@@ -12,6 +12,7 @@ import { authBasePath, type Auth } from "../auth/auth";
 import { clientAddressHeader } from "../auth/client-address";
 import { stripeWebhookPath, stripeWebhookRoute, type StripeWebhook } from "../billing/webhook";
 import type { Database } from "../db/client";
+import { rateLimitAddress } from "../rate-limit";
 import type { FormTokens } from "../leads/form-token";
 import { bodyLimit } from "./body-limit";
 import { refuseCrossSite } from "./cross-site";
@@ -21,6 +22,7 @@ import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./fixed-p
 import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./fixed-response";
 import { compileTrust, requestEndpoints } from "./forwarded";
 import { healthPath } from "./health";
+import { clientTurns } from "./client-turns";
 import { helpPath, helpSearchKey } from "./help-searches";
 import { answerAsMissing, hiddenPaths, missingPath } from "./hidden-paths";
 import { inFlightCounter } from "./in-flight";
@@ -61,8 +63,6 @@ export type Site = {
   listener: RequestListener;
   /** Resolves once no loader or action is still running. */
   whenIdle(): Promise<void>;
-  /** Whether a loader or action is running now. */
-  busy(): boolean;
 };
 
 /**
@@ -73,6 +73,8 @@ const uploadLimitBytes = 9 * 1024 * 1024;
 
 /** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
+/** How often one client's help searches may be rendered: 4 a second. */
+const helpSearchSpacingMs = 250;
 
 const serverBuildModule = "virtual:react-router/server-build";
 
@@ -107,7 +109,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const render = createRequestHandler(loadBuild ?? build, mode);
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
   const [memory, unavailablePage] = await Promise.all([
-    vite ? undefined : answersFromMemory({ build, clientDir, render, fixedPageOptions, services }),
+    vite ? undefined : answersFromMemory({ build, clientDir, render, fixedPageOptions, services, trust }),
     renderAtStart(render, fixedPageOptions, true),
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
@@ -180,7 +182,6 @@ export async function createSite(options: AppOptions): Promise<Site> {
   return {
     listener: app,
     whenIdle: inFlight.whenIdle,
-    busy: () => inFlight.count() > 0,
   };
 }
 
@@ -238,6 +239,7 @@ function hideHiddenPaths(parts: {
  */
 async function answersFromMemory(parts: {
   build: ServerBuild;
+  trust: ReturnType<typeof compileTrust>;
   clientDir: string;
   render: ReturnType<typeof createRequestHandler>;
   fixedPageOptions: FixedPageOptions;
@@ -269,9 +271,13 @@ async function answersFromMemory(parts: {
       fetchMethod: renderQueryPage,
     });
   /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
-  const queryPages = new Map([
+  const queryPages = new Map<
+    string,
+    { key: (url: string) => string; cache: ReturnType<typeof kept>; turn?: (client: string) => Promise<void> }
+  >([
     [roiPath, { key: roiScenarioUrl, cache: kept() }],
-    [helpPath, { key: helpSearchKey, cache: kept() }],
+    // A help search not yet kept waits for its client's turn (server/http/client-turns.ts).
+    [helpPath, { key: helpSearchKey, cache: kept(), turn: clientTurns(helpSearchSpacingMs) }],
   ]);
 
   const find = fixedPageLookup({
@@ -292,11 +298,18 @@ async function answersFromMemory(parts: {
     if (page) return sendFixedResponse(req, res, page);
     const queryPage = queryPages.get(queryPagePath(req));
     if (!queryPage) return next();
+    const key = queryPage.key(req.url!);
+    const turn =
+      queryPage.turn && !queryPage.cache.has(key)
+        ? queryPage.turn(rateLimitAddress(requestEndpoints(req, parts.trust).clientAddress))
+        : undefined;
     // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
-    void queryPage.cache.fetch(queryPage.key(req.url!)).then(
-      (found) => (found ? sendFixedResponse(req, res, found) : next()),
-      () => next(),
-    );
+    void Promise.resolve(turn)
+      .then(() => (req.socket.destroyed ? undefined : queryPage.cache.fetch(key)))
+      .then(
+        (found) => (found ? sendFixedResponse(req, res, found) : next()),
+        () => next(),
+      );
   };
   return { answer, find, notFound };
 }
