@@ -4,6 +4,9 @@
 export const directSource = "(direct)";
 /** A lead with no UTM source whose first page was reached from another site. */
 export const referralSource = (host: string) => `(referral: ${host})`;
+/** A lead's source as the inbox names it: its utm_source, else where the visit came from. */
+export const sourceName = (utmSource: string | null, referrerHost: string | null) =>
+  utmSource ?? (referrerHost ? referralSource(referrerHost) : directSource);
 /** No UTM medium or campaign. */
 export const noneValue = "(none)";
 

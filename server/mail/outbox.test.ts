@@ -110,6 +110,25 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
     },
   );
 
+  it.skipIf(target.skip)("tells the team in its mail where the visit came from", async () => {
+    const { db, smtp } = await leadAndSmtp({
+      ...demo,
+      _utm_source: "LinkedIn",
+      _utm_medium: "social",
+      _utm_campaign: "spring",
+      _referrer_host: "www.linkedin.com",
+    });
+    worker(db, smtp.url).start();
+    const mails = await smtp.waitFor(2);
+    const team = mails.find((mail) => mail.envelopeTo[0] === "team@shopcity.test");
+    expect(team?.text).toContain(
+      "Source: LinkedIn\nMedium: social\nCampaign: spring\nReferring site: www.linkedin.com\n",
+    );
+    // The visitor's own mail says nothing of it.
+    const ack = mails.find((mail) => mail.envelopeTo[0] === "ada@dover.gov");
+    expect(ack?.text).not.toContain("LinkedIn");
+  });
+
   it.skipIf(target.skip)("sets email_sent only once every team inbox has its notification", async () => {
     const { db, smtp } = await leadAndSmtp(demo, "demo", ["team@shopcity.test", "sales@shopcity.test"]);
     const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/nonexistent", log });

@@ -57,6 +57,11 @@ type ClaimedJob = {
   visitor_unmailed: boolean | null;
   /** A delivery's lead, the whole row (`to_jsonb`): its attribution, whatever columns hold it. */
   lead_row: Record<string, unknown> | null;
+  /** Where the lead's visit came from, for the team's mail. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer_host: string | null;
 };
 
 /** An attempt: sent (with a delivery's HTTP status), or why not and whether it is for good. */
@@ -138,6 +143,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         returning id, submission_id, channel, kind, recipient, attempts, payload
       )
       select claimed.*, lead.type as lead_type, lead.data as lead_data, lead.created_at as lead_created_at,
+        lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.referrer_host,
         subscriber.unsubscribe_token,
         case when claimed.channel = 'delivery' then to_jsonb(lead) end as lead_row,
         claimed.kind = 'team' and not exists (
@@ -171,6 +177,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       origin: options.origin,
       unsubscribeToken: job.unsubscribe_token ?? undefined,
       visitorUnmailed: job.visitor_unmailed === true,
+      attribution: {
+        utmSource: job.utm_source,
+        utmMedium: job.utm_medium,
+        utmCampaign: job.utm_campaign,
+        referrerHost: job.referrer_host,
+      },
     });
   }
 

@@ -204,6 +204,50 @@ describe("team notification", () => {
     expect(rowValue(unlinked.html, "Email")).toBe("a,b@x.example");
   });
 
+  it("says where the visit came from: source, medium, campaign and referring site", async () => {
+    const attribution = {
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "spring-2026",
+      referrerHost: "www.linkedin.com",
+    };
+    const mail = await render("team", "demo", leads.demo, { attribution });
+    expect(rowValue(mail.html, "Source")).toBe("linkedin");
+    expect(rowValue(mail.html, "Medium")).toBe("social");
+    expect(rowValue(mail.html, "Campaign")).toBe("spring-2026");
+    expect(rowValue(mail.html, "Referring site")).toBe("www.linkedin.com");
+    expect(mail.text).toContain(
+      "Where the visit came from\n-------------------------\nSource: linkedin\nMedium: social\nCampaign: spring-2026\nReferring site: www.linkedin.com\n",
+    );
+  });
+
+  it("names the source as the inbox does, and leaves out what is not known", async () => {
+    const referred = await render("team", "contact", leads.contact, {
+      attribution: { utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: "example.org" },
+    });
+    expect(referred.text).toContain(
+      "Where the visit came from\n-------------------------\nSource: (referral: example.org)\nReferring site: example.org\n",
+    );
+    expect(rowValue(referred.html, "Medium")).toBeUndefined();
+    // A lead stored before attribution, or a visit typed in: "(direct)", as the inbox's filter has it.
+    for (const attribution of [
+      undefined,
+      { utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: null },
+    ]) {
+      const direct = await render("team", "contact", leads.contact, { attribution });
+      expect(direct.text).toContain(
+        "Where the visit came from\n-------------------------\nSource: (direct)\n\n",
+      );
+    }
+  });
+
+  it("escapes a campaign's markup", async () => {
+    const mail = await render("team", "demo", leads.demo, {
+      attribution: { utmSource: "news", utmMedium: null, utmCampaign: "<b>x</b>", referrerHost: null },
+    });
+    expect(rowValue(mail.html, "Campaign")).toBe("&lt;b&gt;x&lt;/b&gt;");
+  });
+
   it("keeps the line breaks of multi-line messages", async () => {
     const mail = await render("team", "contact");
     expect(rowValue(mail.html, "Message")).toBe("Do you invoice?<br/>We pay by ACH.");

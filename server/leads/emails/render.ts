@@ -1,13 +1,20 @@
 import type { LeadType } from "../../../app/content/leads";
 import { leadPath } from "../../../app/content/admin";
+import {
+  attributionFilterCopy,
+  attributionLabels,
+  leadAttributionCopy,
+  sourceName,
+} from "../../../app/content/attribution";
 import { site } from "../../../app/content/site";
 import { signInPath } from "../../../app/features/auth/session";
+import type { Attribution } from "../../../app/features/leads/attribution";
 import { emailPattern } from "../../../app/features/leads/schemas";
 import type { EmailKind } from "../email-kinds";
 import { ackCopy, ackShared, presentationCopy, teamCopy, visitorCopy, welcomeCopy } from "./copy";
 import { mailto, paragraph, type Block, type EmailDocument, type Inline } from "./document";
 import { headerSafe } from "./escape";
-import { describeLead, textField } from "./fields";
+import { describeLead, textField, type FieldRow } from "./fields";
 import { composeEmail } from "./layout";
 
 export type EmailInput = {
@@ -23,6 +30,8 @@ export type EmailInput = {
   unsubscribeToken?: string;
   /** For "team": the visitor was not mailed, their address having had its share of the day. */
   visitorUnmailed?: boolean;
+  /** For "team": where the visit came from, as far as it is known. */
+  attribution?: Pick<Attribution, OriginKey>;
 };
 
 export type RenderedEmail = { subject: string; text: string; html: string; headers: Record<string, string> };
@@ -105,6 +114,24 @@ function inboxLink({ origin, submissionId }: EmailInput): Inline {
   return { text: teamCopy.inboxLink, href };
 }
 
+type OriginKey = "utmSource" | "utmMedium" | "utmCampaign" | "referrerHost";
+
+/**
+ * Where the visit came from: the source as the inbox names it (a team member can paste it into
+ * the inbox's filter), then the medium, campaign and referring site where they are known.
+ */
+function visitOrigin(attribution: EmailInput["attribution"]): FieldRow[] {
+  const { utmSource = null, utmMedium = null, utmCampaign = null, referrerHost = null } = attribution ?? {};
+  const row = (label: string, value: string | null): FieldRow[] =>
+    value ? [{ label, value, provided: true }] : [];
+  return [
+    ...row(attributionFilterCopy.source.label, sourceName(utmSource, referrerHost)),
+    ...row(attributionFilterCopy.medium.label, utmMedium),
+    ...row(attributionFilterCopy.campaign.label, utmCampaign),
+    ...row(attributionLabels.referrerHost, referrerHost),
+  ];
+}
+
 function team(input: EmailInput): Promise<RenderedEmail> {
   const { noun } = teamCopy.leads[input.leadType];
   const names = leadNames(input.leadType, input.data);
@@ -127,6 +154,7 @@ function team(input: EmailInput): Promise<RenderedEmail> {
       ...(input.visitorUnmailed ? [paragraph(teamCopy.visitorUnmailed)] : []),
       paragraph(...teamCopy.inboxHint(inboxLink(input))),
       { type: "fields", heading: teamCopy.fieldsHeading, rows: describeLead(input.leadType, input.data) },
+      { type: "fields", heading: leadAttributionCopy.heading, rows: visitOrigin(input.attribution) },
       {
         type: "fields",
         heading: teamCopy.submissionHeading,
