@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roiAssumptions, roiPage } from "./roi";
+import { implementationCostNote, roiAssumptions, roiOutputCopy, roiPage } from "./roi";
 import { roiRates } from "./roi-model";
 
 describe("How we calculate", () => {
@@ -8,7 +8,7 @@ describe("How we calculate", () => {
       "Digital revenue is businesses × monthly transactions × average transaction size × digital adoption.",
       "15% of businesses take part; their added spending impact is 23% of their annual transaction volume.",
       "Additional tax revenue is 8% of that impact; jobs created are 30% of participating businesses, rounded down.",
-      "Implementation costs $0.50 per resident; annual maintenance is 20% of implementation.",
+      "Implementation costs $0.50 per resident: your city's own launch effort, not a fee to ShopCity; annual maintenance is 20% of implementation.",
     ]);
   });
 
@@ -29,7 +29,19 @@ describe("How we calculate", () => {
       "Additional tax revenue is 7% of that impact; jobs created are 40% of participating businesses, rounded down.",
     );
     expect(text[3]).toBe(
-      "Implementation costs $1.25 per resident; annual maintenance is 15% of implementation.",
+      "Implementation costs $1.25 per resident: your city's own launch effort, not a fee to ShopCity; annual maintenance is 15% of implementation.",
+    );
+  });
+});
+
+describe("Implementation cost", () => {
+  it("keeps the spec's label and says it is the city's own launch effort, not a fee to us", () => {
+    expect(roiOutputCopy.implementationCost.label).toBe("Implementation cost");
+    expect(roiOutputCopy.implementationCost.note).toBe(
+      "Your city's own effort to launch: staff time, and telling local businesses and residents about the platform, estimated at $0.50 per resident. It is not a fee to ShopCity: there is no setup fee.",
+    );
+    expect(implementationCostNote({ ...roiRates, implementationDollarsPerResidentPercent: 125 })).toContain(
+      "estimated at $1.25 per resident",
     );
   });
 });

@@ -1,13 +1,25 @@
 import { roiRates, type RoiInputs, type RoiRates, type RoiResults } from "./roi-model";
+import { site } from "./site";
+
+const perResident = (rates: RoiRates) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+    rates.implementationDollarsPerResidentPercent / 100,
+  );
+
+/**
+ * What "Implementation cost" stands for, beside its figure. The pricing page says "no setup fee":
+ * without this, a buyer reads the figure as a fee of ours and sales explain it on every call.
+ */
+export const implementationCostNote = (rates: RoiRates) =>
+  `Your city's own effort to launch: staff time, and telling local businesses and residents about the platform, estimated at ${perResident(rates)} per resident. It is not a fee to ${site.name}: there is no setup fee.`;
 
 /** "How we calculate", written from the rates the formulas use. */
 export function roiAssumptions(rates: RoiRates): readonly string[] {
-  const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
   return [
     "Digital revenue is businesses × monthly transactions × average transaction size × digital adoption.",
     `${rates.participationPercent}% of businesses take part; their added spending impact is ${rates.spendingImpactPercent}% of their annual transaction volume.`,
     `Additional tax revenue is ${rates.taxPercent}% of that impact; jobs created are ${rates.jobsPerParticipatingBusinessPercent}% of participating businesses, rounded down.`,
-    `Implementation costs ${cents.format(rates.implementationDollarsPerResidentPercent / 100)} per resident; annual maintenance is ${rates.maintenancePercentOfImplementation}% of implementation.`,
+    `Implementation costs ${perResident(rates)} per resident: your city's own launch effort, not a fee to ${site.name}; annual maintenance is ${rates.maintenancePercentOfImplementation}% of implementation.`,
   ];
 }
 
@@ -63,11 +75,12 @@ export const roiCountNouns = {
   monthlyTransactions: "transactions",
 } as const satisfies Partial<Record<keyof RoiInputs, string>>;
 
+/** `note`: what a figure stands for, where its label alone would be misread. */
 export const roiOutputCopy: Record<
   Exclude<keyof RoiResults, "roiPercent">,
-  { label: string; kind: "usd" | "count" }
+  { label: string; kind: "usd" | "count"; note?: string }
 > &
-  Record<"roiPercent", { label: string; kind: "percent" }> = {
+  Record<"roiPercent", { label: string; kind: "percent"; note?: string }> = {
   currentMonthlyRevenue: { label: "Current monthly digital revenue", kind: "usd" },
   potentialMonthlyRevenue: { label: "Potential monthly digital revenue", kind: "usd" },
   monthlyIncrease: { label: "Monthly increase", kind: "usd" },
@@ -76,7 +89,7 @@ export const roiOutputCopy: Record<
   annualImpact: { label: "Annual economic impact", kind: "usd" },
   additionalTaxRevenue: { label: "Additional tax revenue", kind: "usd" },
   jobsCreated: { label: "Jobs created", kind: "count" },
-  implementationCost: { label: "Implementation cost", kind: "usd" },
+  implementationCost: { label: "Implementation cost", kind: "usd", note: implementationCostNote(roiRates) },
   annualMaintenanceCost: { label: "Annual maintenance cost", kind: "usd" },
   totalBenefits: { label: "Total benefits", kind: "usd" },
   totalCosts: { label: "Total costs", kind: "usd" },

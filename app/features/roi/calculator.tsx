@@ -146,14 +146,16 @@ function RoiResultsPanel({ results, canPrint }: { results: RoiResults; canPrint:
         <dl className="mt-3 divide-y divide-line rounded-card border border-line print:mt-1 print:grid print:grid-cols-2 print:gap-x-6 print:divide-y-0 print:rounded-none print:border-0 print:text-xs">
           {(Object.keys(roiOutputCopy) as (keyof RoiResults)[]).map((key) => {
             const text = formatResult(key, results);
+            const { label, note } = roiOutputCopy[key];
             return (
               <div
                 key={key}
-                className="flex items-baseline justify-between gap-4 px-3 py-2.5 sm:px-4 print:border-b print:border-line print:px-0 print:py-0.5"
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2.5 sm:px-4 print:border-b print:border-line print:px-0 print:py-0.5"
               >
-                <dt className="min-w-0 text-ink-muted">{roiOutputCopy[key].label}</dt>
+                <dt className="min-w-0 flex-1 text-ink-muted">{label}</dt>
                 {/* A figure does not break inside (the label wraps instead) unless it is outsized. */}
                 <dd className={`text-right font-semibold tabular-nums ${figureWrap(text)}`}>{text}</dd>
+                {note ? <dd className="basis-full text-sm text-ink-muted print:text-xs">{note}</dd> : null}
               </div>
             );
           })}
