@@ -83,6 +83,14 @@ export const heldCopy = {
   },
   empty: "No lead is held as spam.",
   deleted: "The held lead was deleted.",
+  /** The filter's week so far: how often it held a lead, and how often that was a person. */
+  week: {
+    heading: "This week",
+    since: (monday: string) => `Since Monday, ${monday} (UTC).`,
+    held: "Held as spam",
+    delivered: "Of those, delivered by hand",
+    text: "A held lead the team delivers was a person the filter took for a bot. If that happens often, check the held leads each day: the filter is holding people back.",
+  },
   panel: {
     heading: "Held as spam",
     text: "This lead looked automated, so it was stored without e-mail. If a person sent it, deliver it: its e-mails go out then, as they would have.",
@@ -93,6 +101,8 @@ export const leadsPage = {
   title: "Leads",
   intro: "Everything sent through the site's forms, newest first.",
   export: "Export CSV",
+  exportRefused: (problems: readonly string[]) =>
+    `No export was made: part of its filter was not understood.\n${problems.map((problem) => `- ${problem}`).join("\n")}\nCorrect the filter on the Leads page and export again.\n`,
   toList: "Go to the leads",
   table: {
     caption: "Leads",
@@ -280,12 +290,18 @@ export const leadNouns = {
   partner: "partner application",
 } as const satisfies Record<LeadType, string>;
 
-/** What each e-mail of a lead is, inside a sentence ("Retried the team notification for …"). */
+/**
+ * What each job of a lead is, inside a sentence ("Retried the team notification e-mail for …"):
+ * its e-mails, and its deliveries to the team's webhook and CRMs.
+ */
 export const jobKindPhrases: Record<string, string> = {
-  team: "the team notification",
-  ack: "the acknowledgement",
-  presentation: "the presentation link",
-  welcome: "the newsletter welcome",
+  team: "the team notification e-mail",
+  ack: "the acknowledgement e-mail",
+  presentation: "the presentation link e-mail",
+  welcome: "the newsletter welcome e-mail",
+  webhook: "the webhook delivery",
+  hubspot: "the HubSpot delivery",
+  salesforce: "the Salesforce delivery",
 };
 
 /**
@@ -298,6 +314,7 @@ export const auditSentences = {
   anonymous: (noun: string) => `a ${noun}`,
   goneLead: "a lead deleted since",
   anEmail: "an e-mail",
+  aDelivery: "a delivery",
   retryOutcome: {
     sent: " — sent",
     failed: " — it failed again",

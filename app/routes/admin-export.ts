@@ -1,3 +1,4 @@
+import { leadsPage } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access";
 import { parseLeadFilter } from "~/features/admin/filter";
 import { todayUtc } from "~/features/admin/format";
@@ -11,9 +12,15 @@ const fileName = ({ verdict, type }: LeadFilter) =>
 /** The filtered leads as CSV, streamed from the database (the same query string as the list). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox, headers } = await requireAdmin(request, context, { resource: true });
-  const { filter } = parseLeadFilter(new URL(request.url).searchParams);
+  const { filter, errors } = parseLeadFilter(new URL(request.url).searchParams);
+  headers.set("Cache-Control", "no-store");
+  // A file of other leads than those asked for would pass for the answer: none is made.
+  const refused = Object.values(errors);
+  if (refused.length) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response(leadsPage.exportRefused(refused), { status: 400, headers });
+  }
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="${fileName(filter)}"`);
-  headers.set("Cache-Control", "no-store");
   return new Response(inbox.exportCsv(filter), { headers });
 }

@@ -1,5 +1,5 @@
 import { adminMessages, heldCopy, leadsPage, adminSeo } from "~/content/admin";
-import { askToDelete, DeleteConfirmation } from "~/features/admin/held";
+import { askToDelete, DeleteConfirmation, HeldWeekFigures } from "~/features/admin/held";
 import { FilterForm } from "~/features/admin/filter-form";
 import { leadFilterFields, leadFilterQuery, parseLeadFilter } from "~/features/admin/filter";
 import { LeadTable, leadName } from "~/features/admin/lead-table";
@@ -17,11 +17,12 @@ export const loader = (args: Route.LoaderArgs) =>
   adminLoader(args, async ({ inbox, url }) => {
     const { filter, errors } = parseLeadFilter(url.searchParams);
     const cursor = url.searchParams.get("cursor");
-    const [page, counts, heldCounts, weeks] = await Promise.all([
+    const [page, counts, heldCounts, weeks, heldWeek] = await Promise.all([
       inbox.listLeads(filter, cursor),
       inbox.countsByType(filter),
       inbox.countsByType({ ...filter, verdict: "held" }),
       inbox.weekly(filter),
+      filter.verdict === "held" ? inbox.heldThisWeek() : null,
     ]);
     const values = Object.fromEntries(
       leadFilterFields.map((field) => [field, url.searchParams.get(field) ?? ""]),
@@ -35,6 +36,7 @@ export const loader = (args: Route.LoaderArgs) =>
       counts,
       held,
       weeks,
+      heldWeek,
       cursor,
       retentionDays: inbox.spamRetentionDays,
       // After a held lead's page deleted it (a redirect here): say it is done.
@@ -60,8 +62,20 @@ export const meta = adminMeta(adminSeo.leads, (loaderData) =>
 );
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, errors, values, page, counts, held, weeks, cursor, retentionDays, deleted, gone } =
-    loaderData;
+  const {
+    filter,
+    errors,
+    values,
+    page,
+    counts,
+    held,
+    weeks,
+    heldWeek,
+    cursor,
+    retentionDays,
+    deleted,
+    gone,
+  } = loaderData;
   const query = leadFilterQuery(filter);
   const heldView = filter.verdict === "held";
   const reply = actionData as AdminReply | undefined;
@@ -93,6 +107,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
       ) : gone ? (
         <AdminOutcome reply={{ ok: false, message: adminMessages.leadGone }} />
       ) : null}
+      {heldWeek ? <HeldWeekFigures week={heldWeek} /> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <section className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-6">
           <FilterForm values={values} errors={errors} />

@@ -28,9 +28,9 @@ const first = (data: Record<string, unknown>, keys: readonly string[]) =>
 
 /**
  * Where each CRM's standard person fields come from in the six forms. A form without the field
- * gives "" (left out of the request).
+ * gives "" (left out of the request). The inbox's CSV export takes its columns from here too.
  */
-const sources = {
+export const personFieldSources = {
   company: ["company", "companyName", "municipality", "municipalityName"],
   title: ["title", "jobTitle", "position", "contactTitle"],
   city: ["cityName"],
@@ -39,11 +39,11 @@ const sources = {
   message: ["message", "notes", "additionalInfo"],
 } as const;
 
-export type Person = Record<keyof typeof sources | "firstName" | "lastName", string>;
+export type Person = Record<keyof typeof personFieldSources | "firstName" | "lastName", string>;
 
 /** The keys a person's standard fields are taken from; the rest go into the description. */
 const mappedKeys = new Set<string>([
-  ...Object.values(sources).flat(),
+  ...Object.values(personFieldSources).flat(),
   "firstName",
   "lastName",
   "name",
@@ -64,7 +64,7 @@ export function personOf(data: Record<string, unknown>): Person {
     lastName = space > 0 ? whole.slice(space + 1) : whole;
   }
   const pick = Object.fromEntries(
-    Object.entries(sources).map(([field, keys]) => [field, first(data, keys)]),
+    Object.entries(personFieldSources).map(([field, keys]) => [field, first(data, keys)]),
   ) as Omit<Person, "firstName" | "lastName">;
   return { ...pick, firstName, lastName };
 }
@@ -74,7 +74,7 @@ export function personOf(data: Record<string, unknown>): Person {
  * "Label: value", so that nothing the visitor sent is lost on the way to a form with fewer fields.
  */
 export function leadDescription(lead: DeliveredLead, formName: string): string {
-  const own = first(lead.data, sources.message);
+  const own = first(lead.data, personFieldSources.message);
   const unmapped = Object.fromEntries(Object.entries(lead.data).filter(([key]) => !mappedKeys.has(key)));
   const rest = describeLead(lead.type, unmapped)
     .filter((row) => row.provided)

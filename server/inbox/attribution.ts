@@ -17,12 +17,18 @@ export const sourceSql = sql<string>`coalesce(${leads.utmSource}, case when ${le
 export const mediumSql = sql<string>`coalesce(${leads.utmMedium}, ${noneValue})`;
 export const campaignSql = sql<string>`coalesce(${leads.utmCampaign}, ${noneValue})`;
 
-/** The WHERE of the inbox's filters by source, medium and campaign: exact, as the report names them. */
+/**
+ * A value as the report names it, the filter's words alike: whole, but regardless of case and of
+ * spaces around it ("LinkedIn" finds leads tagged "linkedin"; campaign tools differ in both).
+ */
+const sameValue = (column: SQL, value: string) => sql`lower(btrim(${column})) = lower(${value.trim()})`;
+
+/** The WHERE of the inbox's filters by source, medium and campaign. */
 export function attributionConditions(filter: AttributionFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.source) conditions.push(sql`${sourceSql} = ${filter.source}`);
-  if (filter.medium) conditions.push(sql`${mediumSql} = ${filter.medium}`);
-  if (filter.campaign) conditions.push(sql`${campaignSql} = ${filter.campaign}`);
+  if (filter.source) conditions.push(sameValue(sourceSql, filter.source));
+  if (filter.medium) conditions.push(sameValue(mediumSql, filter.medium));
+  if (filter.campaign) conditions.push(sameValue(campaignSql, filter.campaign));
   return conditions;
 }
 

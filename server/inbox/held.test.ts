@@ -10,7 +10,7 @@ import { inboxDatabase, insertLead } from "../testing/inbox";
 import { sampleContact, silentLog, storeLead } from "../testing/leads";
 import { testOutbox } from "../testing/outbox";
 import { startSmtpServer } from "../testing/smtp";
-import { deleteExpiredHeldLeads, expireHeldLeads } from "./held";
+import { deleteExpiredHeldLeads, expireHeldLeads, heldThisWeek, weekStart } from "./held";
 import { createInboxService } from "./service";
 
 const admin: Actor = { id: "admin-1", email: "admin@shopcity.test" };
@@ -35,6 +35,16 @@ const holdLead = (db: Db, type: LeadType, fields: Record<string, string>) =>
 
 const jobsOf = (db: Db, id: string) => db.select().from(emailJobs).where(eq(emailJobs.submissionId, id));
 const auditOf = (db: Db, id: string) => db.select().from(auditLog).where(eq(auditLog.target, id));
+
+describe("the inbox's week", () => {
+  it("starts on Monday at 00:00 UTC", () => {
+    const monday = "2026-11-30T00:00:00.000Z";
+    expect(weekStart(new Date("2026-12-03T15:00:00Z")).toISOString()).toBe(monday);
+    expect(weekStart(new Date(monday)).toISOString()).toBe(monday);
+    expect(weekStart(new Date("2026-12-06T23:59:59Z")).toISOString()).toBe(monday);
+    expect(weekStart(new Date("2026-11-29T23:59:59Z")).toISOString()).toBe("2026-11-23T00:00:00.000Z");
+  });
+});
 
 describe.each(databaseTargets)("leads held as spam on $name", (target) => {
   const state = inboxDatabase(target);
@@ -152,6 +162,50 @@ describe.each(databaseTargets)("leads held as spam on $name", (target) => {
       action: "lead.deleted",
       actor: admin.email,
       detail: { type: "demo", reasons: [heldReasonTexts.honeypot] },
+    });
+  });
+
+  test("the week's figures: leads held since Monday, whatever became of them, and those delivered by hand", async () => {
+    const { db } = state;
+    const { inbox: service } = inbox(db);
+    const monday = weekStart(new Date());
+    const thisWeek = new Date(monday.getTime() + 60_000).toISOString();
+    const lastWeek = new Date(monday.getTime() - 60_000).toISOString();
+    const heldAt = async (at: string) => {
+      const id = await insertLead(db, { at });
+      await db
+        .update(formSubmissions)
+        .set({ verdict: "held", heldReasons: [heldReasonTexts.honeypot] })
+        .where(eq(formSubmissions.id, id));
+      return id;
+    };
+    expect(await service.heldThisWeek()).toEqual({
+      since: monday.toISOString().slice(0, 10),
+      held: 0,
+      delivered: 0,
+    });
+
+    await heldAt(thisWeek);
+    const released = await heldAt(thisWeek);
+    const deleted = await heldAt(thisWeek);
+    await heldAt(lastWeek);
+    const releasedBefore = await heldAt(lastWeek);
+    const deletedBefore = await heldAt(lastWeek);
+    // Never held: not the filter's business.
+    await insertLead(db, { at: thisWeek });
+    for (const id of [released, releasedBefore]) expect((await service.releaseLead(admin, id)).ok).toBe(true);
+    for (const id of [deleted, deletedBefore])
+      expect((await service.deleteHeldLead(admin, id)).ok).toBe(true);
+
+    expect(await service.heldThisWeek()).toEqual({
+      since: monday.toISOString().slice(0, 10),
+      held: 3,
+      delivered: 1,
+    });
+    // A new week starts from nothing.
+    expect(await heldThisWeek(db, new Date(monday.getTime() + 7 * 24 * 3600 * 1000))).toMatchObject({
+      held: 0,
+      delivered: 0,
     });
   });
 

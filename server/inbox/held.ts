@@ -1,8 +1,9 @@
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LeadType } from "../../app/content/leads";
 import type { Db } from "../db/client";
-import { formSubmissions } from "../db/schema";
+import type { HeldWeek } from "../../app/features/admin/service";
+import { auditLog, formSubmissions } from "../db/schema";
 import type { DeliveryJob } from "../delivery/destinations";
 import { leadJobs, newsletterSubscription } from "../leads/admit";
 
@@ -15,6 +16,47 @@ export async function heldCount(db: Db): Promise<number> {
     .from(formSubmissions)
     .where(eq(formSubmissions.verdict, "held"));
   return Number(row?.held ?? 0);
+}
+
+const dayMs = 24 * 3600 * 1000;
+
+/** Monday 00:00 UTC of the week `now` is in: the inbox's weeks (the chart's too) are ISO weeks in UTC. */
+export function weekStart(now: Date): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * dayMs);
+}
+
+/**
+ * The filter's week, for the team: the leads received since Monday that it held (still held,
+ * delivered since, or deleted: those by the deletion's audit entry, which keeps when the lead
+ * came), and how many of them the team delivered by hand, each a person the filter took for a bot.
+ */
+export async function heldThisWeek(db: Db, now = new Date()): Promise<HeldWeek> {
+  const since = weekStart(now);
+  const [stored] = await db
+    .select({
+      held: count(),
+      delivered: count(sql`case when ${formSubmissions.verdict} = 'delivered' then 1 end`),
+    })
+    .from(formSubmissions)
+    .where(and(isNotNull(formSubmissions.heldReasons), gte(formSubmissions.createdAt, since)));
+  const [deleted] = await db
+    .select({ count: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "lead.deleted"),
+        // Deleted this week or later, so received at most a few days earlier: the index narrows it.
+        gte(auditLog.at, since),
+        sql`(${auditLog.detail}->>'received')::timestamptz >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return {
+    since: since.toISOString().slice(0, 10),
+    held: Number(stored?.held ?? 0) + Number(deleted?.count ?? 0),
+    delivered: Number(stored?.delivered ?? 0),
+  };
 }
 
 /**

@@ -178,15 +178,12 @@ export function leadName(data: Record<string, unknown>): string {
   return full || text(data.name) || text(data.contactName);
 }
 
+/** Where the forms keep the municipality, company or city a lead speaks for, first found first. */
+export const organizationFields = ["municipality", "municipalityName", "company", "companyName", "cityName"];
+
 /** The municipality, company or city the lead speaks for. */
 export function leadOrganization(data: Record<string, unknown>): string {
-  return (
-    text(data.municipality) ||
-    text(data.municipalityName) ||
-    text(data.company) ||
-    text(data.companyName) ||
-    text(data.cityName)
-  );
+  return organizationFields.map((key) => text(data[key])).find(Boolean) ?? "";
 }
 
 export function toSummary(row: LeadRow): LeadSummary {

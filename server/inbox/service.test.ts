@@ -145,8 +145,20 @@ describe.each(databaseTargets)("the inbox service on $name", (target) => {
       expect(
         (await auditRows(db)).map((row) => [row.actor, row.actorId, row.action, row.target, row.detail]),
       ).toEqual([
-        [admin.email, admin.id, "email.retry", id, { job: team.id, kind: "team", outcome: "failed" }],
-        [admin.email, admin.id, "email.retry", id, { job: team.id, kind: "team", outcome: "sent" }],
+        [
+          admin.email,
+          admin.id,
+          "email.retry",
+          id,
+          { job: team.id, channel: "email", kind: "team", outcome: "failed" },
+        ],
+        [
+          admin.email,
+          admin.id,
+          "email.retry",
+          id,
+          { job: team.id, channel: "email", kind: "team", outcome: "sent" },
+        ],
       ]);
       expect((await service.lead(id))?.audit.map((entry) => entry.action)).toEqual([
         "email.retry",

@@ -16,7 +16,7 @@ import { cursorTime, decodeCursor, encodeCursor, isUuid, keysetPage, olderThan }
 import { attributionOfRow } from "./attribution";
 import { leadsCsv } from "./csv";
 import { sourcesReport } from "./sources";
-import { heldCount, releaseHeldLead } from "./held";
+import { heldCount, heldThisWeek, releaseHeldLead } from "./held";
 import { countsByType, escapeLike, jobState, leadWithJobs, listLeads, weekly } from "./leads";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -118,7 +118,7 @@ export function createInboxService({
       await recordAudit(db, actor, {
         action: "email.retry",
         target: leadId,
-        detail: { job: jobId, kind: job.kind, outcome: result.outcome },
+        detail: { job: jobId, channel: job.channel, kind: job.kind, outcome: result.outcome },
       });
       switch (result.outcome) {
         case "sent":
@@ -133,7 +133,10 @@ export function createInboxService({
         case "busy":
           return {
             ok: false,
-            message: "The mail worker is sending this e-mail right now: reload in a moment.",
+            message:
+              job.channel === "delivery"
+                ? "This delivery is being sent right now: reload in a moment."
+                : "The mail worker is sending this e-mail right now: reload in a moment.",
           };
         default:
           return { ok: true, message: `Already sent to ${job.recipient}.` };
@@ -185,6 +188,7 @@ export function createInboxService({
     },
 
     heldCount: () => heldCount(db),
+    heldThisWeek: () => heldThisWeek(db),
     spamRetentionDays,
 
     async releaseLead(actor, leadId) {
@@ -216,13 +220,18 @@ export function createInboxService({
         const [row] = await tx
           .delete(formSubmissions)
           .where(and(eq(formSubmissions.id, leadId), eq(formSubmissions.verdict, "held")))
-          .returning({ type: formSubmissions.type, heldReasons: formSubmissions.heldReasons });
-        // The log keeps why it was held, not what the lead said: that is what was deleted.
+          .returning({
+            type: formSubmissions.type,
+            heldReasons: formSubmissions.heldReasons,
+            received: formSubmissions.createdAt,
+          });
+        // The log keeps why it was held and when it came (the held view's weekly figures), not
+        // what the lead said: that is what was deleted.
         if (row) {
           await recordAudit(tx, actor, {
             action: "lead.deleted",
             target: leadId,
-            detail: { type: row.type, reasons: row.heldReasons ?? [] },
+            detail: { type: row.type, reasons: row.heldReasons ?? [], received: row.received.toISOString() },
           });
         }
         return Boolean(row);

@@ -99,6 +99,28 @@ describe.each(databaseTargets)("where leads came from, in the inbox on $name", (
     expect(lines.every((line) => line.includes('"news","email","spring","","","","'))).toBe(true);
   });
 
+  test("matches a source, medium or campaign whatever its case and the spaces around it", async () => {
+    const { db } = state;
+    const ids = await seed(db);
+    const linkedIn = await leadFrom(db, "2026-05-07T10:00:00Z", {
+      utmSource: "LinkedIn",
+      utmMedium: "Social",
+    });
+    const listed = async (filter: LeadFilter) =>
+      (await listLeads(db, { ...range, ...filter })).leads.map((lead) => lead.id).sort();
+    expect(await listed({ source: "linkedin" })).toEqual([linkedIn]);
+    expect(await listed({ source: " LINKEDIN ", medium: "social" })).toEqual([linkedIn]);
+    expect(await listed({ source: "News", medium: "EMAIL", campaign: " Spring" })).toEqual(
+      [ids.spring1, ids.spring2].sort(),
+    );
+    expect(await listed({ source: "(Direct)" })).toEqual([ids.direct]);
+    expect(await listed({ source: "(referral: Example.ORG)" })).toEqual([ids.referral]);
+    // Whole values still: part of one finds nothing.
+    expect(await listed({ source: "linked" })).toEqual([]);
+    const csv = await new Response(leadsCsv(db, { ...range, source: "LINKEDIN" })).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+  });
+
   test("exports a value a spreadsheet would run as a formula as text", async () => {
     const { db } = state;
     await leadFrom(db, "2026-05-05T10:00:00Z", { utmCampaign: '=HYPERLINK("http://x")' });

@@ -186,7 +186,15 @@ test("every inbox page passes axe, with data and with errors", async ({ page }) 
   ]);
   await expect(page.getByLabel("Type", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveTitle(/^Error: /);
+  // A range that ends before it starts is refused whole: the list is not cut to "from 2030".
+  await expect(page.getByRole("table", { name: "Leads", exact: true }).locator("tbody tr")).toHaveCount(6);
   await expectAccessible(page, "the lead list with a refused filter");
+  // The export makes no file of other leads than those asked for: it says why, with no download.
+  const refusedExport = await page.request.get(at("/admin/export.csv?from=2030-01-01&to=2020-01-01"));
+  expect(refusedExport.status()).toBe(400);
+  expect(refusedExport.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(refusedExport.headers()["content-disposition"]).toBeUndefined();
+  expect(await refusedExport.text()).toContain("The start date must be on or before the end date");
   // A date in the right form that is not on the calendar is told so, not told its format.
   await page.goto(at("/admin?from=2026-02-30&to=2026-13-01"));
   await expect(summary.getByRole("link")).toHaveText([
@@ -261,6 +269,27 @@ const edges = (locator: Locator) =>
     return { left: box.left, right: box.right, top: box.top };
   });
 
+/**
+ * How many lines an element's text takes: the height of its text's box over the line height
+ * (a word broken across two lines is two lines high, whatever the row's height).
+ */
+const textLines = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const height = range.getBoundingClientRect().height;
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+    return { lines: Math.round(height / lineHeight), height, lineHeight };
+  });
+
+/** Where an element's text starts, in the window: an element's box may be wider than its text. */
+const textLeft = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().left;
+  });
+
 test("at 1280 px every column and action of the inbox's tables shows, without sideways scrolling", async ({
   page,
 }) => {
@@ -287,6 +316,13 @@ test("at 1280 px every column and action of the inbox's tables shows, without si
   await page.goto(at("/admin"));
   const delivery = page.getByRole("columnheader", { name: "Delivery" });
   expect((await edges(delivery)).right).toBeLessThanOrEqual(1280);
+  // No column's name breaks inside the word, however long the visitors' values below it.
+  for (const name of ["Name", "Received", "Type", "E-mail", "Organization", "State", "Delivery"]) {
+    const { lines, height, lineHeight } = await textLines(
+      page.getByRole("columnheader", { name, exact: true }),
+    );
+    expect(lines, `the header ${name} on one line (${height}px of ${lineHeight}px lines)`).toBe(1);
+  }
   await page.goto(at(`/admin/leads/${failing.id}`));
   const retry = page.getByRole("button", { name: `Retry now: Team notification to ${teamAddress}` });
   await expect(retry).toBeVisible();
@@ -325,8 +361,12 @@ test("on a phone each row is a card: name, type, state, received and the actions
   const name = await edges(card.getByRole("link", { name: "Parker Partner" }));
   const type = await edges(card.getByText("Partner", { exact: true }));
   expect(type.top).toBeGreaterThan(name.top);
-  // The address is on the lead's page: the card keeps to what tells leads apart.
-  await expect(card.getByText(failing.email)).toBeHidden();
+  // Whom to write back to and for whom they speak, without opening the lead.
+  for (const label of ["E-mail", "Organization"]) {
+    await inWindow(card.getByText(label, { exact: true }), `the label ${label}`);
+  }
+  await inWindow(card.getByText(failing.email), "the e-mail");
+  await inWindow(card.getByText("Partner Works", { exact: true }), "the organisation");
   // A lead without a name is named by its address, not "(no name)" like every other such card.
   await inWindow(page.getByRole("link", { name: subscriber.email, exact: true }), "a subscriber's address");
   expect(await tableOverflows(page)).toContainEqual({ table: "Leads", overflow: 0 });
@@ -362,6 +402,34 @@ test("on a phone each row is a card: name, type, state, received and the actions
   await inWindow(job.getByText("Failed", { exact: true }), "its state");
   await inWindow(job.getByRole("button", { name: /^Retry now/ }), "Retry now");
   await expectNoPageScroll(page, "a lead");
+
+  // A delivery's card: every label, "Attempts" too, starts where the others do, and so do the values.
+  const [hook] = await server.sql<{ id: string }>(
+    `insert into email_jobs (submission_id, channel, kind, recipient, attempts, last_status, last_error, next_attempt_at)
+     values ($1, 'delivery', 'webhook', 'hooks.example.test', 3, 503, 'Service Unavailable', now() + interval '1 hour')
+     returning id`,
+    [lead.id],
+  );
+  try {
+    await page.goto(at(`/admin/leads/${lead.id}`));
+    const deliveryCard = page
+      .getByRole("table", { name: "Where this lead was handed on" })
+      .locator("tbody tr");
+    await inWindow(deliveryCard.getByText("Webhook", { exact: true }), "the destination");
+    const labels = ["To", "State", "Attempts", "Last answer", "Last error"];
+    const labelLefts = await Promise.all(
+      labels.map((label) => textLeft(deliveryCard.getByText(label, { exact: true }))),
+    );
+    for (const [i, label] of labels.entries()) {
+      expect(labelLefts[i], `the label ${label} starts with the others`).toBeCloseTo(labelLefts[0]!, 0);
+    }
+    const attempts = await textLeft(deliveryCard.getByText("3", { exact: true }));
+    const lastAnswer = await textLeft(deliveryCard.getByText("503", { exact: true }));
+    expect(attempts, "the attempts start where the last answer does").toBeCloseTo(lastAnswer, 0);
+    await expectNoPageScroll(page, "a lead with a delivery");
+  } finally {
+    await server.sql("delete from email_jobs where id = $1", [hook!.id]);
+  }
 
   // The longest words a visitor can send break inside their cards: the page stays a phone's width.
   await page.goto(at(`/admin/leads/${unbreakable.id}`));
@@ -549,6 +617,13 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await expect(page.getByRole("heading", { level: 1, name: "Held as spam" })).toBeVisible();
   await expect(page).toHaveTitle(/^Held as spam/);
   await expect(nav.getByRole("link", { name: /^Held\b/ })).toHaveAttribute("aria-current", "page");
+  // The filter's week, for the team: how many it held, and how many of those were people.
+  const week = page.getByRole("region", { name: "This week" });
+  const figure = (label: string) =>
+    week.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(week).toContainText(/^This weekSince Monday, \w{3} \d{1,2}, \d{4} \(UTC\)\./);
+  await expect(figure("Held as spam")).toHaveText("5");
+  await expect(figure("Of those, delivered by hand")).toHaveText("0");
   // Its export is named for what it holds, apart from the day's export of delivered leads.
   const heldExport = await page.request.get(at("/admin/export.csv?verdict=held"));
   expect(heldExport.headers()["content-disposition"]).toMatch(/filename="leads-held-\d{4}-\d\d-\d\d\.csv"$/);
@@ -565,6 +640,9 @@ test("leads held as spam: counted in the navigation, shown with why, delivered o
   await expect(page.getByRole("status")).toBeFocused();
   await expect(table.locator("tbody tr")).toHaveCount(4);
   await expect(nav.getByRole("link", { name: "Held 4" })).toBeVisible();
+  // Still held this week, and now counted as one the filter judged wrong.
+  await expect(figure("Held as spam")).toHaveText("5");
+  await expect(figure("Of those, delivered by hand")).toHaveText("1");
   expect(await jobsOf(held.contact.id)).toEqual([`ack:${held.contact.email}`, `team:${teamAddress}`]);
   await expectAccessible(page, "the held view after a delivery");
 

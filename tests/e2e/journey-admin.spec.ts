@@ -103,7 +103,7 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     // The history says who retried it.
     await expect(page.getByRole("table", { name: "History" })).toContainText(server.adminEmail);
     await expect(page.getByRole("table", { name: "History" })).toContainText(
-      "Retried the team notification for Morgan Journey's contact message — sent.",
+      "Retried the team notification e-mail for Morgan Journey's contact message — sent.",
     );
 
     // The visitor's acknowledgement failed too, and the list shows a lead's worst mail: send it as well.
@@ -141,12 +141,13 @@ test("an admin finds a lead, sends its failed e-mail again, marks it handled and
     expect([...bytes.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines, "a header and exactly the one filtered lead").toHaveLength(2);
+    // The columns in their documented order (docs/operations.md): the person first, one column each.
     expect(lines[0]).toMatch(
-      /^"Lead ID","Received \(UTC\)","Type","Verdict","Held because","State","Handled \(UTC\)","Delivery"/,
+      /^"Lead ID","Received \(UTC\)","Type","Name","First name","Last name","Email","Phone","Organization","Job title","Message","Verdict","Held because","State","Handled \(UTC\)","Delivery"/,
     );
     expect(lines[1]).toContain(`"${lead.id}"`);
-    expect(lines[1]).toMatch(/"contact","delivered","","handled","[^"]+","sent"/);
-    expect(lines[1]).toContain('"Morgan Journey"');
+    expect(lines[1]).toMatch(/"contact","Morgan Journey","","",/);
+    expect(lines[1]).toMatch(/"delivered","","handled","[^"]+","sent"/);
   } finally {
     await smtp?.close();
     await server.stop();

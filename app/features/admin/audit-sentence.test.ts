@@ -25,10 +25,12 @@ describe("audit entries as sentences", () => {
     const retried = auditSentence(
       entry("email.retry", { detail: { job: "x", kind: "team", outcome: "sent" } }),
     );
-    expect(read(retried)).toBe("Retried the team notification for [Alex Acceptance's demo request] — sent");
+    expect(read(retried)).toBe(
+      "Retried the team notification e-mail for [Alex Acceptance's demo request] — sent",
+    );
     expect(retried.subject?.leadId).toBe(leadId);
     expect(read(auditSentence(entry("email.retry", { detail: { kind: "ack", outcome: "failed" } })))).toBe(
-      "Retried the acknowledgement for [Alex Acceptance's demo request] — it failed again",
+      "Retried the acknowledgement e-mail for [Alex Acceptance's demo request] — it failed again",
     );
     expect(read(auditSentence(entry("lead.handled")))).toBe(
       "Marked [Alex Acceptance's demo request] handled",
@@ -39,6 +41,32 @@ describe("audit entries as sentences", () => {
     expect(read(auditSentence(entry("lead.note")))).toBe("Saved a note on [Alex Acceptance's demo request]");
     expect(read(auditSentence(entry("lead.released")))).toBe(
       "Delivered [Alex Acceptance's demo request], which was held as spam",
+    );
+  });
+
+  test("a retry names what was retried: an e-mail, the webhook, HubSpot or Salesforce", () => {
+    const retry = (detail: Record<string, unknown>) => read(auditSentence(entry("email.retry", { detail })));
+    expect(retry({ kind: "webhook", channel: "delivery", outcome: "sent" })).toBe(
+      "Retried the webhook delivery for [Alex Acceptance's demo request] — sent",
+    );
+    expect(retry({ kind: "hubspot", channel: "delivery", outcome: "failed" })).toBe(
+      "Retried the HubSpot delivery for [Alex Acceptance's demo request] — it failed again",
+    );
+    expect(retry({ kind: "salesforce", channel: "delivery", outcome: "busy" })).toBe(
+      "Retried the Salesforce delivery for [Alex Acceptance's demo request] — it was being sent already",
+    );
+    // Entries logged before the channel was: the kind alone tells a delivery.
+    expect(retry({ kind: "webhook", outcome: "sent" })).toBe(
+      "Retried the webhook delivery for [Alex Acceptance's demo request] — sent",
+    );
+    expect(retry({ kind: "welcome", channel: "email", outcome: "sent" })).toBe(
+      "Retried the newsletter welcome e-mail for [Alex Acceptance's demo request] — sent",
+    );
+    expect(retry({ kind: "fax", channel: "delivery", outcome: "sent" })).toBe(
+      "Retried a delivery for [Alex Acceptance's demo request] — sent",
+    );
+    expect(retry({ kind: "telegram", outcome: "sent" })).toBe(
+      "Retried an e-mail for [Alex Acceptance's demo request] — sent",
     );
   });
 

@@ -34,8 +34,10 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
   if (accountAction)
     return { before: accountAction[0], subject: { text: entry.target }, after: accountAction[1] };
   switch (entry.action) {
+    // Named "email.retry" since e-mails were the only jobs; a delivery's retry is logged so too.
     case "email.retry": {
-      const kind = jobKindPhrases[text(detail.kind)] ?? say.anEmail;
+      const kind =
+        jobKindPhrases[text(detail.kind)] ?? (detail.channel === "delivery" ? say.aDelivery : say.anEmail);
       return aboutLead(entry, say.retried(kind), say.retryOutcome[text(detail.outcome)] ?? "");
     }
     case "lead.deleted": {

@@ -5,10 +5,18 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** The column that names the row (a `th scope="row"`): a phone card's title. */
   rowHeader?: boolean;
-  /** Left out of a phone's card: what the row's own page shows anyway. */
-  phoneHidden?: boolean;
+  /** Figures: right-aligned in the table, under one another; in a phone's card, where the others are. */
+  numeric?: boolean;
+  /** The header's and the cells' (a width, say). */
   className?: string;
+  /**
+   * The cells' only: a visitor's long word may break anywhere in a cell, but the same rule on the
+   * header would let the column shrink until its name breaks inside a word.
+   */
+  cellClassName?: string;
 };
+
+const numericStyle = "tabular-nums sm:text-right";
 
 /**
  * A table of the inbox. Its columns fit a laptop's width (cells wrap rather than widen the table);
@@ -55,7 +63,7 @@ export function DataTable<T>({
               <th
                 key={column.header}
                 scope="col"
-                className={`border-b border-line px-3 py-2.5 font-semibold ${column.className ?? ""}`}
+                className={`border-b border-line px-3 py-2.5 font-semibold ${column.numeric ? numericStyle : ""} ${column.className ?? ""}`}
               >
                 {column.header}
               </th>
@@ -78,7 +86,7 @@ export function DataTable<T>({
                       column.rowHeader
                         ? "font-semibold max-sm:block max-sm:text-lg"
                         : "font-normal max-sm:flex max-sm:gap-3"
-                    } ${column.phoneHidden ? "max-sm:hidden" : ""} ${column.className ?? ""}`}
+                    } ${column.numeric ? numericStyle : ""} ${column.className ?? ""} ${column.cellClassName ?? ""}`}
                   >
                     {column.rowHeader ? null : (
                       // The card's label for the cell: the table's own header row is not shown there.

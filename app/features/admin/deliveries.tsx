@@ -12,7 +12,7 @@ const columns: Column<DeliveryView>[] = [
   { header: copy.destination, rowHeader: true, cell: destinationName, className: "min-w-32" },
   { header: copy.target, cell: (delivery) => delivery.target, className: "break-words" },
   { header: copy.state, cell: (delivery) => <JobStateBadge job={delivery} /> },
-  { header: copy.attempts, cell: (delivery) => delivery.attempts, className: "text-right tabular-nums" },
+  { header: copy.attempts, cell: (delivery) => delivery.attempts, numeric: true },
   {
     header: copy.lastStatus,
     cell: (delivery) => delivery.lastStatus ?? copy.noStatus,
@@ -22,7 +22,8 @@ const columns: Column<DeliveryView>[] = [
     header: copy.lastError,
     cell: (delivery) => delivery.lastError ?? copy.noError,
     // A CRM's answer may quote what the visitor sent, long unbroken words included.
-    className: "min-w-48 wrap-anywhere",
+    className: "min-w-48",
+    cellClassName: "wrap-anywhere",
   },
   {
     header: copy.sentAt,

@@ -86,7 +86,10 @@ export function parseLeadFilter(params: URLSearchParams): {
   }
   const range = leadFilterSchema.safeParse(filter);
   if (!range.success) {
+    // A range that ends before it starts holds no day: neither date is used, and the page says
+    // so (keeping one of them would show a range nobody asked for).
     errors.to = range.error.issues[0]?.message ?? "Not understood";
+    delete filter.from;
     delete filter.to;
   }
   return { filter, errors };

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { buttonStyles, Panel } from "~/ui/layout";
 import { PostButton } from "./post-button";
 import { intentField, type DeleteQuestion } from "./schemas";
-import type { LeadDetail } from "./service";
+import { formatDay } from "./format";
+import type { HeldWeek, LeadDetail } from "./service";
 
 const ask = heldCopy.confirmDelete;
 
@@ -174,5 +175,37 @@ export function HeldPanel({ lead }: { lead: LeadDetail }) {
         <HeldActions leadId={lead.id} />
       </div>
     </Panel>
+  );
+}
+
+/**
+ * The held view's figures for the team: how many leads the filter held this week, and how many of
+ * them the team delivered by hand, which tells whether the filter can be trusted.
+ */
+export function HeldWeekFigures({ week }: { week: HeldWeek }) {
+  const copy = heldCopy.week;
+  const figures = [
+    [copy.held, week.held],
+    [copy.delivered, week.delivered],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="held-week-heading"
+      className="rounded-card border border-line/70 bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="held-week-heading" className="text-xl font-bold">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{copy.since(formatDay(week.since))}</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-surface-alt p-4">
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="text-3xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 max-w-prose">{copy.text}</p>
+    </section>
   );
 }

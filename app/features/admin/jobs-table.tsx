@@ -12,12 +12,12 @@ const columns: Column<EmailJobView>[] = [
   { header: copy.kind, rowHeader: true, cell: (job) => kindName(job.kind) },
   { header: copy.recipient, cell: (job) => <Address>{job.recipient}</Address> },
   { header: copy.state, cell: (job) => <JobStateBadge job={job} /> },
-  { header: copy.attempts, cell: (job) => job.attempts, className: "tabular-nums sm:text-right" },
+  { header: copy.attempts, cell: (job) => job.attempts, numeric: true },
   {
     header: copy.lastError,
     cell: (job) => job.lastError ?? copy.noError,
     // A mail server's refusal quotes the visitor's address, which may be one long word.
-    className: "wrap-anywhere",
+    cellClassName: "wrap-anywhere",
   },
   { header: copy.sentAt, cell: (job) => <SentAt job={job} notSent={copy.notSent} /> },
 ];

@@ -42,7 +42,7 @@ const columns: Column<LeadSummary>[] = [
     header: copy.name,
     rowHeader: true,
     // A visitor's long unbroken word breaks rather than widen the table past a laptop's window.
-    className: "wrap-anywhere",
+    cellClassName: "wrap-anywhere",
     cell: (lead) => <LeadLink lead={lead} />,
   },
   {
@@ -51,14 +51,9 @@ const columns: Column<LeadSummary>[] = [
     className: "sm:whitespace-nowrap",
   },
   { header: copy.type, cell: (lead) => leadTypeNames[lead.type] },
-  // On a phone the card keeps what tells leads apart at a glance; the lead's page has the rest.
-  { header: copy.email, cell: (lead) => <Address>{lead.email}</Address>, phoneHidden: true },
-  {
-    header: copy.organization,
-    cell: (lead) => lead.organization,
-    className: "wrap-anywhere",
-    phoneHidden: true,
-  },
+  // On a phone too: who wrote and for whom is what the team calls or writes back on.
+  { header: copy.email, cell: (lead) => <Address>{lead.email}</Address> },
+  { header: copy.organization, cell: (lead) => lead.organization, cellClassName: "wrap-anywhere" },
   { header: copy.state, cell: (lead) => <LeadStateBadge handled={lead.handled} /> },
   {
     header: copy.delivery,

@@ -52,6 +52,12 @@ export type LeadSummary = {
   heldReasons: string[];
 };
 
+/**
+ * Leads received this week (since Monday 00:00 UTC) that were held as spam, whatever became of
+ * them, and how many of those the team delivered by hand: people the filter judged wrong.
+ */
+export type HeldWeek = { since: string; held: number; delivered: number };
+
 /** One page of the list; `next` is the opaque cursor of the following page, null on the last. */
 export type LeadPage = { leads: LeadSummary[]; next: string | null };
 
@@ -167,6 +173,8 @@ export interface InboxService {
   setHandled(actor: Actor, leadId: string, handled: boolean): Promise<ActionOutcome>;
   /** How many leads are held as spam, for the inbox's navigation. */
   heldCount(): Promise<number>;
+  /** The spam filter's week so far, for the held view. */
+  heldThisWeek(): Promise<HeldWeek>;
   /** After how many days a held lead nobody released is deleted (SPAM_RETENTION_DAYS). */
   spamRetentionDays: number;
   /**

@@ -43,12 +43,12 @@ export function SourcesRangeForm({ values, error }: { values: SourcesRange; erro
 export function SourcesTable({ report }: { report: SourcesReport }) {
   // A value is whatever a link said, maybe one long word: it breaks rather than widen the table.
   const columns: Column<SourceRow>[] = [
-    { header: copy.source, cell: (row) => row.source, rowHeader: true, className: "wrap-anywhere" },
-    { header: copy.medium, cell: (row) => row.medium, className: "wrap-anywhere" },
-    { header: copy.campaign, cell: (row) => row.campaign, className: "wrap-anywhere" },
+    { header: copy.source, cell: (row) => row.source, rowHeader: true, cellClassName: "wrap-anywhere" },
+    { header: copy.medium, cell: (row) => row.medium, cellClassName: "wrap-anywhere" },
+    { header: copy.campaign, cell: (row) => row.campaign, cellClassName: "wrap-anywhere" },
     {
       header: copy.leads,
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (row) => (
         // A label, not a hidden span: an absolutely placed span in a table that scrolls sideways
         // would stick out of its region and widen the page.

@@ -78,9 +78,9 @@ export function StackedWeeklyChart({
     ...series.map(({ key, name }): Column<StackedWeek> => ({
       header: name,
       cell: (week) => countOf(week, key),
-      className: "text-right tabular-nums",
+      numeric: true,
     })),
-    { header: copy.total, cell: total, className: "text-right font-semibold tabular-nums" },
+    { header: copy.total, cell: total, numeric: true, className: "font-semibold" },
   ];
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
