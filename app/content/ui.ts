@@ -29,6 +29,8 @@ export const errorPageCopy = {
   title: "Something went wrong",
   before: "Please try again in a moment. If it keeps happening, write to",
   after: ".",
+  /** A page of an earlier version, whose code is gone since a deploy, loading the current one. */
+  newVersion: "Loading the latest version of this page…",
 } as const;
 
 /**

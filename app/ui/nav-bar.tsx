@@ -1,15 +1,18 @@
-import { lazy, Suspense, type MouseEvent } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { accountLinks, homeSections } from "~/content/navigation";
 import { site } from "~/content/site";
 import { navBarCopy } from "~/content/ui";
+import { lazyPart } from "~/lib/new-version";
 import { dismissible } from "./dismissible-details";
 import { buttonStyles } from "./layout";
 import { LogoMark } from "./logo";
 
 // Loaded only for a signed-in visitor: the many who are not load none of it.
-const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
-const AccountItems = lazy(() =>
+const AccountMenu = lazyPart(() =>
+  import("./account-menu").then((module) => ({ default: module.AccountMenu })),
+);
+const AccountItems = lazyPart(() =>
   import("./account-menu").then((module) => ({ default: module.AccountItems })),
 );
 

@@ -209,6 +209,21 @@ test.describe("fixed pages over HTTP", () => {
   });
 
   test(
+    "a build file that is not there (an earlier build's chunk) gets a short plain 404, not the 404 page",
+    httpOnly,
+    async ({ baseURL }) => {
+      for (const path of ["/assets/x.js", "/assets/gone-2b3c4d.css", "/assets/deeper/x.js"]) {
+        for (const method of ["GET", "HEAD"] as const) {
+          const answer = await raw(baseURL!, path, {}, method);
+          expect(answer.status, `${method} ${path}`).toBe(404);
+          expect(answer.headers["content-type"], path).toMatch(/^text\/plain/);
+          if (method === "GET") expect(decoded(answer), path).toBe("Not found");
+        }
+      }
+    },
+  );
+
+  test(
     "every script a page loads asks V8 to compile it off the main thread",
     httpOnly,
     async ({ baseURL }) => {

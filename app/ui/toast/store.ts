@@ -20,7 +20,9 @@ const listeners = new Set<() => void>();
 
 export function pushToast(toast: Omit<Toast, "id">): void {
   toasts = [...toasts, { ...toast, id: nextId++ }];
-  void loadToastViewport();
+  // Early, so the viewport is there sooner; if its chunk is gone, the viewport's own lazy import
+  // deals with it (lazyPart).
+  loadToastViewport().catch(() => undefined);
   for (const listener of listeners) listener();
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
+import { lazyPart } from "~/lib/new-version";
 import { getServerToasts, getToasts, subscribeToasts } from "./store";
 
-const ToastViewport = lazy(() => import("./toast-viewport"));
+const ToastViewport = lazyPart(() => import("./toast-viewport"));
 
 /**
  * Mounted once in the root layout. Until the first toast it renders nothing and costs only the
