@@ -267,7 +267,7 @@ export function ledgerTable(
     `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${"-".repeat(width + 1)}` : `${"-".repeat(width + 1)}:`)).join("|")}|`;
   return [
-    `Lead delivery ledger (LEAD_MIN_FILL_MS=${minFillMs}; humans: visitors who saw a success, browsers and outbox markers over HTTP; bots: honeypot filled or sent 50 ms after the page)`,
+    `Lead delivery ledger (LEAD_MIN_FILL_MS=${minFillMs}; humans: visitors who saw a success, browsers and outbox markers over HTTP; bots: honeypot filled or sent 50 ms after its token)`,
     format(header),
     rule,
     ...lines.map(format),
