@@ -156,32 +156,6 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
   });
 
   it.skipIf(target.skip)(
-    "waits between rounds while requests are being handled, and still sends",
-    async () => {
-      const { db, smtp } = await leadAndSmtp();
-      const pauses = heldPauses();
-      let busy = true;
-      worker(db, smtp.url, {
-        batchSize: 10,
-        busyBatchSize: 1,
-        busy: () => busy,
-        busyPauseMs: 1_000,
-        sleep: pauses.sleep,
-      }).start();
-      // The first round waits for its pause: nothing is sent before it ends.
-      expect(await pauses.next()).toBe(1_000);
-      expect(smtp.received).toHaveLength(0);
-      pauses.end();
-      // One small round per pause while busy: the lead's second mail waits for the next one.
-      expect(await pauses.next()).toBe(1_000);
-      expect(smtp.received).toHaveLength(1);
-      busy = false;
-      pauses.end();
-      await smtp.waitFor(2);
-    },
-  );
-
-  it.skipIf(target.skip)(
     "keeps a lead that arrives while SMTP is down and delivers it once SMTP is back",
     async () => {
       const probe = await startSmtpServer();
@@ -268,29 +242,6 @@ describe.each(databaseTargets)("outbox on $name", (target) => {
     expect(String(team?.html)).toContain("&lt;script&gt;");
   });
 });
-
-/**
- * A clock for the worker's pauses that only the test moves on: `next` resolves with the length of
- * the pause the worker is in, `end` ends it.
- */
-function heldPauses() {
-  const requested: { ms: number; end: () => void }[] = [];
-  let told: (() => void) | undefined;
-  return {
-    sleep: (ms: number) =>
-      new Promise<void>((end) => {
-        requested.push({ ms, end });
-        told?.();
-      }),
-    async next(): Promise<number> {
-      while (requested.length === 0) await new Promise<void>((resolve) => (told = resolve));
-      return requested[0]!.ms;
-    },
-    end() {
-      requested.shift()!.end();
-    },
-  };
-}
 
 describe("outbox across restarts and processes", () => {
   it("delivers after the server stopped between the submit and the delivery (PGlite folder)", async () => {

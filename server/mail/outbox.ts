@@ -28,15 +28,8 @@ export type OutboxOptions = {
   pollMs: number;
   /** Jobs claimed per round; they are sent concurrently. */
   batchSize?: number;
-  /** Jobs claimed per round while requests are being handled (see `busy`). */
-  busyBatchSize?: number;
   /** How long a claimed job stays with its worker; after a crash it is retried once this runs out. */
   leaseSeconds?: number;
-  /** Whether requests are being handled; then the worker pauses between rounds. Default: never. */
-  busy?: () => boolean;
-  busyPauseMs?: number;
-  /** Waits out that pause; a test passes a clock of its own. Default: a timer. */
-  sleep?: (ms: number) => Promise<void>;
 };
 
 /** A claimed job with what its e-mail is made of (one query claims both). */
@@ -114,11 +107,7 @@ export function retryDelayMs(attempts: number, baseMs: number, capMs: number, ra
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log } = options;
   const batchSize = options.batchSize ?? 50;
-  const busyBatchSize = Math.min(batchSize, options.busyBatchSize ?? 10);
   const leaseSeconds = options.leaseSeconds ?? 60;
-  const busy = options.busy ?? (() => false);
-  const busyPauseMs = options.busyPauseMs ?? 250;
-  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
@@ -293,19 +282,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return jobs.length;
   }
 
-  /**
-   * Under a burst of requests the mail waits between rounds: a visitor waiting for a reply comes
-   * before a notification a few seconds sooner. Sending competes with requests for this thread
-   * (rendering, SMTP) and, on PGlite, for its one connection (decision 0005). The mail goes at full speed again
-   * once the burst is over, and keeps going during one, a small batch per pause.
-   * @returns how many jobs the next round may claim
-   */
-  async function giveWayToRequests(): Promise<number> {
-    if (!busy()) return batchSize;
-    await sleep(busyPauseMs);
-    return busyBatchSize;
-  }
-
   /** Rate-limit windows older than a day count for nothing any more. */
   async function cleanup() {
     if (Date.now() - lastCleanup < 10 * 60_000) return;
@@ -321,9 +297,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     wakeRequested = false;
     try {
       // Rounds go on while they come back full: more may be waiting.
-      let limit: number;
-      do limit = await giveWayToRequests();
-      while (running && (await runOnce(limit)) === limit);
+      while (running && (await runOnce(batchSize)) === batchSize);
       await cleanup();
       if (databaseAway) log.info("the database is back; the outbox carries on");
       databaseAway = false;
