@@ -2,20 +2,17 @@ import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { leadNotices, pipelineNotices, unavailableLine, type LeadType } from "../../app/content/leads";
 import type { FormTokens } from "./form-token";
-import { validationNotice } from "../../app/features/leads/validation-notice";
-import type { LeadReply } from "../../app/features/leads/reply";
-import { pipelineFields } from "../../app/features/leads/schemas";
-import type { LeadService, RequestMeta } from "../../app/features/leads/service";
-import { validateLead } from "../../app/features/leads/validate";
+import type { LeadReply } from "../../app/features/leads/service";
+import { pipelineFields, validateLead } from "../../app/features/leads/schemas";
+import { validationNotice, type LeadService, type RequestMeta } from "../../app/features/leads/service";
 import { attributionOf } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { isDatabaseUnreachable } from "../db/unreachable";
 import { newsletterSubscribers } from "../db/schema";
-import { randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes } from "node:crypto";
 import { createAdmissions } from "./admit";
 import type { DeliveryJob } from "../delivery/destinations";
 import { rateLimitAddress } from "../rate-limit";
-import { fingerprints } from "./fingerprint";
 import { heldReasons, heldReasonTexts } from "./judge";
 import { renderPresentationPdf } from "./presentation-pdf";
 
@@ -55,9 +52,9 @@ const dayMs = 24 * 60 * 60_000;
  */
 const overLimitPerDay = 30;
 /**
- * A person sends one lead, perhaps a few; 50 keeps every lead of a busy shared address for
- * several days (30 a day past the limit), and bounds what one client's spam costs to about 50
- * leads' text (decision 0005).
+ * A person sends one lead, perhaps a few; 50 keeps more than a whole day of a busy shared
+ * address's leads past the limit (30 a day) for the team to deliver, and bounds what one client's
+ * spam costs to 50 leads' text (decision 0005).
  */
 const heldPerClient = 50;
 
@@ -141,7 +138,7 @@ export function createLeadService(options: PipelineOptions): LeadService {
       const admitted = await admissions.admit({
         type,
         data,
-        // Without a token, a repeat is known by its answers instead (fingerprint.ts).
+        // Without a token, a repeat is known by its answers instead (fingerprints, below).
         idempotencyKey: token?.key ?? randomBytes(16).toString("base64url"),
         ...(token
           ? {}
@@ -266,4 +263,29 @@ function echoFields(formData: FormData): Record<string, string> {
     fields[name] = value;
   }
   return fields;
+}
+
+/**
+ * The identity of a lead sent without a form token (JavaScript off): its type, its answers as a
+ * person would compare them (case, spacing and field order aside) and its client address, hashed
+ * with the server's secret so that the stored value tells nothing about the address. The same
+ * press twice, a double click or a resend after a slow answer, gives the same fingerprint.
+ */
+export type Fingerprints = (type: string, answers: Record<string, unknown>, clientAddress: string) => string;
+
+const normalised = (value: unknown): string =>
+  typeof value === "string"
+    ? value.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase()
+    : JSON.stringify(value ?? null);
+
+export function fingerprints(secret: string): Fingerprints {
+  const key = createSecretKey(Buffer.from(`lead-fingerprint:${secret}`));
+  return (type, answers, clientAddress) => {
+    const fields = Object.keys(answers)
+      .sort()
+      .map((name) => [name, normalised(answers[name])]);
+    return createHmac("sha256", key)
+      .update(JSON.stringify([type, clientAddress, fields]))
+      .digest("base64url");
+  };
 }
