@@ -1,5 +1,5 @@
 // npm run bench:help: what help searches cost the rest of the site (docs/benchmarks.md, "Help
-// searches with long queries" and "A flood of help searches"). Needs a build (`npm run build`).
+// searches with long queries"). Needs a build (`npm run build`).
 //
 // First, memory: HELP_REQUESTS (50,000; 0 skips it) GETs of /help?q=<HELP_QUERY_BYTES (4,500)
 // characters> over BENCH_CONNECTIONS (50) connections, the server's RSS sampled every 100 ms: after
@@ -131,6 +131,7 @@ function median(times) {
 /** @param {number[]} times */
 function summary(times) {
   const sorted = times.toSorted((a, b) => a - b);
-  const at = (/** @type {number} */ share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  const at = (/** @type {number} */ share) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
   return `${median(times).toFixed(1)}, ${at(0.9)?.toFixed(1)}, ${sorted.at(-1)?.toFixed(1)} (${times.length} requests)`;
 }

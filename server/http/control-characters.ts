@@ -67,22 +67,6 @@ export async function bodyHasControlCharacter(request: Request): Promise<boolean
   return false;
 }
 
-/** What a request with a control character in its body gets instead of its handler's answer. */
+/** What a request with a control character in its body gets instead of React Router's answer. */
 export const controlCharacterAnswer = () =>
   new Response("Bad request.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
-/**
- * A route's action that refuses, with 400, a body holding a control character before it runs.
- */
-export function refusingControlCharacters<Args extends { request: Request }, Result>(
-  action: ((args: Args) => Result) | undefined,
-): ((args: Args) => Promise<Awaited<Result>>) | undefined {
-  return (
-    action &&
-    (async (args) => {
-      // React Router answers with a thrown Response as it is.
-      if (await bodyHasControlCharacter(args.request)) throw controlCharacterAnswer();
-      return action(args);
-    })
-  );
-}
