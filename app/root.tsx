@@ -11,8 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { skipLink } from "./content/ui";
-import { NewsletterForm } from "./features/leads/forms/newsletter-form";
-import { leadTypeAt } from "./features/leads/paths";
+import { LeadForm } from "./features/leads/forms/lead-form";
+import { newsletterForm } from "./features/leads/forms/newsletter-form";
+import { leadTypeAt } from "./features/leads/lead-route";
 import { useSignedInHint } from "./features/auth/signed-in-hint";
 import { useSubscribed } from "./features/billing/use-subscribed";
 import { jsonLdText, organizationJsonLd } from "./features/seo/meta";
@@ -89,7 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Footer
               newsletterForm={
                 onNewsletterPage ? null : (
-                  <NewsletterForm
+                  <LeadForm
+                    form={newsletterForm}
                     idPrefix="footer-newsletter"
                     labelledBy={footerNewsletterHeadingId}
                     summaryHeadingLevel={4}

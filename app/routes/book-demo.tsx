@@ -1,7 +1,8 @@
 import { BadgeCheck, Clock, Mail, Phone, Video, type LucideIcon } from "lucide-react";
 import { bookDemoPage, bookDemoSeo, demoTimeSlots } from "~/content/book-demo";
 import { site } from "~/content/site";
-import { DemoForm, demoForm } from "~/features/leads/forms/demo-form";
+import { DemoSuccess, demoForm } from "~/features/leads/forms/demo-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
 import { Container, PageHeader, Section } from "~/ui/layout";
 import { leadPageMeta } from "~/features/leads/lead-route";
 import { Unhydrated } from "~/ui/unhydrated";
@@ -103,7 +104,11 @@ export default function BookDemoPage() {
               {request.heading}
             </h2>
             <p className="mt-3 mb-8 text-lg text-ink-muted">{request.intro}</p>
-            <DemoForm labelledBy="demo-form-heading" />
+            <LeadForm
+              form={demoForm}
+              labelledBy="demo-form-heading"
+              success={(reply) => <DemoSuccess {...reply} />}
+            />
             <p className="mt-8 border-t border-line pt-6 text-sm text-ink-muted">
               {request.alternativeBefore}{" "}
               <a

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { contactFormAnchor, contactPage, contactPromise } from "~/content/contact";
 import { site } from "~/content/site";
-import { ContactForm, contactPrefill } from "~/features/leads/forms/contact-form";
+import { contactForm, contactPrefill } from "~/features/leads/forms/contact-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
 import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { DetailsFaq, IconTile } from "~/ui/page-blocks";
 import { Card, PageHeader, Section, SectionHeading } from "~/ui/layout";
@@ -96,7 +97,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {form.title}
               </h2>
               <p className="mt-3 mb-8 text-lg text-pretty text-ink-muted">{form.intro}</p>
-              <ContactForm
+              <LeadForm
+                form={contactForm}
                 key={JSON.stringify(prefill)}
                 labelledBy={form.headingId}
                 initialValues={prefill}

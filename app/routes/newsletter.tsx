@@ -1,4 +1,5 @@
-import { NewsletterForm, newsletterForm } from "~/features/leads/forms/newsletter-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
+import { newsletterForm } from "~/features/leads/forms/newsletter-form";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import { newsletterPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
@@ -28,7 +29,7 @@ export default function NewsletterPage() {
                 {newsletterPage.formHeading}
               </h2>
               <p className="mt-2 mb-6 text-ink-muted">{newsletterPage.formIntro}</p>
-              <NewsletterForm labelledBy="newsletter-form-heading" summaryHeadingLevel={3} />
+              <LeadForm form={newsletterForm} labelledBy="newsletter-form-heading" summaryHeadingLevel={3} />
             </Card>
           </section>
         </div>

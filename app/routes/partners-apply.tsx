@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { partnersPage } from "~/content/partners";
-import { PartnerForm, partnerForm } from "~/features/leads/forms/partner-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
+import { partnerForm } from "~/features/leads/forms/partner-form";
 import { Card, Container, PageHeader } from "~/ui/layout";
 import { partnersApplyPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
@@ -37,7 +38,7 @@ export default function PartnersApplyPage() {
             <h2 id="partner-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
               {partnersApplyPage.formHeading}
             </h2>
-            <PartnerForm labelledBy="partner-form-heading" />
+            <LeadForm form={partnerForm} labelledBy="partner-form-heading" />
           </Card>
         </Container>
       </section>

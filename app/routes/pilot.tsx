@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pilot } from "~/content/home";
-import { PilotForm, pilotForm } from "~/features/leads/forms/pilot-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
+import { PilotSuccess, pilotForm } from "~/features/leads/forms/pilot-form";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import { pilotPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
@@ -41,7 +42,12 @@ export default function PilotPage() {
                 {pilotPage.formHeading}
               </h2>
               <p className="mt-2 mb-6 text-ink-muted">{pilotPage.formIntro}</p>
-              <PilotForm labelledBy="pilot-form-heading" headingLevel={3} />
+              <LeadForm
+                form={pilotForm}
+                labelledBy="pilot-form-heading"
+                summaryHeadingLevel={3}
+                success={(reply) => <PilotSuccess {...reply} headingLevel={3} />}
+              />
             </Card>
           </section>
         </div>

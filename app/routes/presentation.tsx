@@ -1,4 +1,5 @@
-import { PresentationForm, presentationForm } from "~/features/leads/forms/presentation-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
+import { presentationForm } from "~/features/leads/forms/presentation-form";
 import { Card, CheckList, PageHeader, Section } from "~/ui/layout";
 import { presentationPage } from "~/content/lead-pages";
 import { leadPageMeta } from "~/features/leads/lead-route";
@@ -28,7 +29,7 @@ export default function PresentationPage() {
               <h2 id="presentation-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
                 {presentationPage.formHeading}
               </h2>
-              <PresentationForm labelledBy="presentation-form-heading" />
+              <LeadForm form={presentationForm} labelledBy="presentation-form-heading" />
             </Card>
           </section>
         </div>

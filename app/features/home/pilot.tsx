@@ -1,5 +1,6 @@
 import { pilot } from "~/content/home";
-import { PilotForm } from "~/features/leads/forms/pilot-form";
+import { LeadForm } from "~/features/leads/forms/lead-form";
+import { PilotSuccess, pilotForm } from "~/features/leads/forms/pilot-form";
 import { PresentationButton } from "~/features/leads/forms/dialog-buttons";
 import { CheckList, Section } from "~/ui/layout";
 import { Unhydrated } from "~/ui/unhydrated";
@@ -32,7 +33,12 @@ export function Pilot() {
             </h3>
             <p className="mt-2 mb-6 text-ink-muted">{pilot.form.intro}</p>
           </Unhydrated>
-          <PilotForm labelledBy="pilot-form-heading" headingLevel={4} />
+          <LeadForm
+            form={pilotForm}
+            labelledBy="pilot-form-heading"
+            summaryHeadingLevel={4}
+            success={(reply) => <PilotSuccess {...reply} headingLevel={4} />}
+          />
         </div>
       </div>
     </Section>

@@ -12,10 +12,21 @@
  * whether this request's action refused the form.
  */
 import { data, type AppLoadContext } from "react-router";
-import { leadNotices, type LeadType } from "~/content/leads";
+import { leadFormPaths, leadNotices, type LeadType } from "~/content/leads";
 import { refusedPageMeta } from "~/features/seo/meta";
-import { leadTypeAt } from "./paths";
-import type { LeadReply } from "./reply";
+import type { LeadReply } from "./service";
+
+const typeByPath = new Map<string, LeadType>(
+  Object.entries(leadFormPaths).map(([type, path]) => [path, type as LeadType]),
+);
+
+/**
+ * The lead form whose page this path is, if any. A trailing slash is the same page, and React
+ * Router's action requests sent by JavaScript add `.data`.
+ */
+export function leadTypeAt(pathname: string): LeadType | undefined {
+  return typeByPath.get(pathname.replace(/\.data$/, "").replace(/\/+$/, ""));
+}
 
 /** The form a lead page's request is for. */
 function leadTypeOf(url: URL): LeadType {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadSchemas } from "./schemas";
-import { validateLead } from "./validate";
+import { validateLead } from "./schemas";
 
 const contact = {
   name: "Jane Doe",

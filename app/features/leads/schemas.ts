@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { demoTimeSlots } from "~/content/book-demo";
 import {
@@ -12,6 +13,7 @@ import {
   type LeadType,
 } from "~/content/leads";
 import { partnershipTypes } from "~/content/partners";
+import type { FieldErrors } from "./service";
 
 /**
  * One Zod schema per lead form, shared by the browser (inline validation through Conform) and
@@ -182,3 +184,23 @@ export const pipelineFields = {
    */
   openFor: "_openFor",
 } as const;
+
+export type Validation<T extends LeadType> =
+  { ok: true; value: LeadData<T> } | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates a lead form's fields with its schema. The browser (inline validation) and the server
+ * (the check that counts) both call this, so they can never disagree.
+ */
+export function validateLead<T extends LeadType>(
+  type: T,
+  formData: FormData | URLSearchParams,
+): Validation<T> {
+  const submission = parseWithZod(formData, { schema: leadSchemas[type] });
+  if (submission.status === "success") return { ok: true, value: submission.value as LeadData<T> };
+  const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) errors[name] = messages;
+  }
+  return { ok: false, errors };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateLead } from "./validate";
-import { validationNotice } from "./validation-notice";
+import { validateLead } from "./schemas";
+import { validationNotice } from "./service";
 
 const demo = { firstName: "Ada", lastName: "Lovelace", email: "ada@city.gov", cityName: "Dover" };
 const pilot = { municipalityName: "Dover", name: "Ada Lovelace", jobTitle: "Clerk", email: "ada@city.gov" };

@@ -1,5 +1,10 @@
-import type { LeadType } from "~/content/leads";
-import type { LeadReply } from "./reply";
+import {
+  genericValidationNotice,
+  leadNotices,
+  requiredFieldMessages,
+  type LeadType,
+  type Notice,
+} from "~/content/leads";
 
 /** Who sent a request, as the HTTP server sees it. */
 export type RequestMeta = { clientAddress: string };
@@ -20,4 +25,54 @@ export interface LeadService {
   unsubscribe(token: string): Promise<"unsubscribed" | "unknown">;
   /** The presentation the download form promises, as PDF bytes, linking to the site's origin. */
   presentationPdf(): Promise<Uint8Array>;
+}
+
+/** Field name → its error messages, as Conform reports them. */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * What a lead form's action answers, with JavaScript (fetcher data) and without (action data of
+ * the page). `nextToken` is a fresh form token for the next submission from the same page.
+ */
+export type LeadReply =
+  | { type: LeadType; status: "success"; notice: Notice; nextToken: string }
+  | {
+      type: LeadType;
+      /** The answers were refused: `fields` keeps what the visitor typed, `errors` says why. */
+      status: "invalid";
+      notice: Notice;
+      fields: Record<string, string>;
+      errors: FieldErrors;
+      nextToken: string;
+    }
+  | {
+      type: LeadType;
+      /** Not the visitor's answers: too many submissions, an expired form, or our failure. */
+      status: "rejected" | "failed";
+      notice: Notice;
+      /** A step to take, not a failure (an expired form, answers kept): shown calmly. */
+      neutral?: true;
+      fields: Record<string, string>;
+      nextToken: string;
+    };
+
+/**
+ * The heading of the error summary when a form's answers are refused: the spec's own message
+ * where it has one (pilot and demo when a required field is missing, newsletter), otherwise a
+ * neutral "There is a problem": "fill in required fields" above a form whose only fault is an
+ * address without an @ would send the visitor looking for an empty field that is not there.
+ * The server's pipeline answers with the same notices.
+ */
+export function validationNotice(type: LeadType, errors: FieldErrors): Notice {
+  if (type === "pilot" || type === "demo") {
+    const missing = Object.entries(requiredFieldMessages[type]).some(([field, message]) =>
+      errors[field]?.includes(message),
+    );
+    return missing ? leadNotices[type].validation : genericValidationNotice;
+  }
+  if (type === "newsletter") {
+    const empty = errors.email?.includes(leadNotices.newsletter.empty.description);
+    return empty ? leadNotices.newsletter.empty : leadNotices.newsletter.invalid;
+  }
+  return genericValidationNotice;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateLead } from "./validate";
+import { validateLead } from "./schemas";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 

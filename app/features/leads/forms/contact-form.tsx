@@ -1,7 +1,6 @@
 import { contactFormCopy as copy } from "~/content/lead-forms/contact";
 import { contactSubjectOptions } from "~/content/leads";
-import { LeadForm } from "./lead-form";
-import { autofill, defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./lead-form-view";
 
 export const contactForm = defineLeadForm({
   type: "contact",
@@ -39,15 +38,4 @@ export function contactPrefill(params: URLSearchParams): Record<string, string> 
   if (subject && subjects.has(subject)) values.subject = subject;
   if (message) values.message = message.slice(0, 2000);
   return values;
-}
-
-/** The contact form on /contact. After success it clears; the toast says "Message Sent!". */
-export function ContactForm({
-  labelledBy,
-  initialValues,
-}: {
-  labelledBy?: string;
-  initialValues?: Readonly<Record<string, string>>;
-}) {
-  return <LeadForm form={contactForm} labelledBy={labelledBy} initialValues={initialValues} />;
 }

@@ -1,8 +1,7 @@
 import { demoFormCopy as copy, demoTimeSlotOptions } from "~/content/lead-forms/demo";
 import { LinkButton } from "~/ui/layout";
-import { LeadForm } from "./lead-form";
-import { SuccessScreen } from "./success-screen";
-import { autofill, defineLeadForm } from "./types";
+import { SuccessScreen, type SuccessScreenProps } from "./lead-form";
+import { autofill, defineLeadForm } from "./lead-form-view";
 
 export const demoForm = defineLeadForm({
   type: "demo",
@@ -35,21 +34,12 @@ export const demoForm = defineLeadForm({
   ],
 });
 
-/** The demo request on /book-demo. After success a thank-you screen; the way out is home. */
-export function DemoForm({ labelledBy }: { labelledBy?: string }) {
+/** What replaces the demo request (/book-demo) after success: thanks; the way out is home. */
+export function DemoSuccess({ notice }: SuccessScreenProps) {
   return (
-    <LeadForm
-      form={demoForm}
-      labelledBy={labelledBy}
-      success={({ notice }) => (
-        <SuccessScreen
-          title={copy.success.title}
-          actions={<LinkButton to="/">{copy.success.back}</LinkButton>}
-        >
-          <p className="font-semibold text-ink">{notice.title}</p>
-          <p className="mt-1">{notice.description}</p>
-        </SuccessScreen>
-      )}
-    />
+    <SuccessScreen title={copy.success.title} actions={<LinkButton to="/">{copy.success.back}</LinkButton>}>
+      <p className="font-semibold text-ink">{notice.title}</p>
+      <p className="mt-1">{notice.description}</p>
+    </SuccessScreen>
   );
 }

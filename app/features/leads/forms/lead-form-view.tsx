@@ -1,6 +1,13 @@
-import type { FocusEvent, FormEvent, ReactNode, Ref } from "react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { useMemo, useRef, type FocusEvent, type ReactNode, type Ref } from "react";
 import { leadFormCopy } from "~/content/lead-forms/shared";
-import { busyLabels, type Notice } from "~/content/leads";
+import { busyLabels, leadFormPaths, type LeadType } from "~/content/leads";
 import { Checkbox } from "~/ui/form/checkbox";
 import { ErrorSummary, type ErrorSummaryItem } from "~/ui/form/error-summary";
 import { Field, type RequiredMarker } from "~/ui/form/field";
@@ -9,9 +16,87 @@ import { Input } from "~/ui/form/input";
 import { Select } from "~/ui/form/select";
 import { SubmitButton } from "~/ui/form/submit-button";
 import { Textarea } from "~/ui/form/textarea";
-import type { FieldErrors, LeadReply } from "../reply";
-import type { pipelineFields } from "../schemas";
-import type { FieldSpec, LeadFormDefinition } from "./types";
+import type { LeadData, pipelineFields } from "../schemas";
+import { validationNotice, type FieldErrors, type LeadReply } from "../service";
+import type { LeadCheck } from "./schema-check";
+
+/** The controls a lead form is built from. */
+export type FieldKind = "text" | "email" | "tel" | "url" | "select" | "textarea" | "checkbox";
+
+/**
+ * One question of a lead form. `name` is the schema's field name (the names the product specification fixes), so a typo
+ * fails to compile; `required` only marks the field (the schema decides what is refused).
+ */
+export type FieldSpec<Name extends string = string> = {
+  name: Name;
+  label: ReactNode;
+  kind: FieldKind;
+  required?: boolean;
+  hint?: ReactNode;
+  autoComplete?: string;
+  /** Options of a select, in order. */
+  options?: readonly { value: string; label: string }[];
+  /** The empty first choice of a select. */
+  placeholder?: string;
+  rows?: number;
+  /** Half a row from the small breakpoint up (e.g. first and last name side by side). */
+  half?: boolean;
+};
+
+/** Questions that ask for something the browser can fill in: their control and autofill token. */
+const autofilled = {
+  "given-name": "text",
+  "family-name": "text",
+  name: "text",
+  email: "email",
+  tel: "tel",
+  organization: "text",
+  "organization-title": "text",
+  "address-level2": "text",
+  url: "url",
+} as const satisfies Record<string, FieldKind>;
+
+/**
+ * A question the browser can fill in, e.g. `autofill("email", copy.fields.email, "email")`: the
+ * autofill token decides the control, so the forms that ask for a name or an e-mail ask alike.
+ */
+export function autofill<Name extends string>(
+  name: Name,
+  copy: { label: ReactNode; hint?: ReactNode },
+  token: keyof typeof autofilled,
+  layout: { required?: boolean; half?: boolean } = {},
+): FieldSpec<Name> {
+  return { name, ...copy, kind: autofilled[token], autoComplete: token, ...layout };
+}
+
+export type FieldGroup<Name extends string = string> = {
+  legend?: string;
+  fields: readonly FieldSpec<Name>[];
+};
+
+/** A lead form: its type, the URL of its action (and page), its questions and its button. */
+export type LeadFormDefinition<T extends LeadType = LeadType> = {
+  type: T;
+  /** The route whose action stores it; without JavaScript the form posts there. */
+  action: string;
+  /** The id, on the action's page, of the block holding the form (links to the form use it). */
+  anchor: string;
+  /** Prefix of the controls' ids; unique on a page. */
+  idPrefix: string;
+  groups: readonly FieldGroup<keyof LeadData<T> & string>[];
+  submitLabel: string;
+  /** "asterisk" marks required fields with *, as the partner form's spec asks. */
+  marker?: "optional" | "asterisk";
+  /** "inline": the only field and the button on one row (newsletter). */
+  layout?: "stack" | "inline";
+};
+
+/** A form posts to its page's route (`leadFormPaths`, the table the lead routes read too). */
+export function defineLeadForm<T extends LeadType>(
+  definition: Omit<LeadFormDefinition<T>, "action">,
+): LeadFormDefinition<T> {
+  return { ...definition, action: leadFormPaths[definition.type] };
+}
 
 // The pipeline's hidden fields, checked against schemas.ts at compile time; importing the value
 // would bring Zod into every page.
@@ -20,11 +105,10 @@ export const honeypotField: (typeof pipelineFields)["honeypot"] = "_leave_blank"
 export const openForField: (typeof pipelineFields)["openFor"] = "_openFor";
 
 /** What LeadForm hands to the form: where it sits, its state and the answers it starts with. */
-export type LeadBodyProps = {
+type LeadFormViewProps = {
   form: LeadFormDefinition;
   idPrefix: string;
   labelledBy?: string;
-  layout: "stack" | "inline";
   summaryHeadingLevel: 2 | 3 | 4;
   actions?: (busy: boolean) => ReactNode;
   busy: boolean;
@@ -44,29 +128,37 @@ export type LeadBodyProps = {
   submitRef: Ref<HTMLButtonElement>;
   onFocus: () => void;
   className: string;
+  /** The schema's check in the browser, once loaded; until then the server checks every submit. */
+  check: LeadCheck | undefined;
+  /** The browser refused a submit: the error summary takes focus again. */
+  onRefused: () => void;
+  /** Sends answers that passed (or could not get) the browser's check to the server. */
+  send: (formData: FormData) => void;
 };
 
-type LeadFormViewProps = LeadBodyProps & {
-  formId: string;
-  errors: FieldErrors;
-  /** The summary's heading; absent when nothing is refused. */
-  notice?: Notice;
-  /** Extra attributes of a field's control (Conform's `getInputProps` and its kin). */
-  control: (field: FieldSpec) => Record<string, unknown>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onBlur: (event: FocusEvent<HTMLFormElement>) => void;
-  onPointerDownCapture: () => void;
-};
+/** The server's refusal in Conform's terms: the answers and why they were refused. */
+function toLastResult(reply: LeadReply | undefined, fields: string[]): SubmissionResult | undefined {
+  if (reply?.status !== "invalid") return undefined;
+  const error: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(reply.errors)) if (messages) error[name] = messages;
+  return { initialValue: reply.fields, error, fields };
+}
+
+function fieldNames(form: LeadFormDefinition): string[] {
+  return form.groups.flatMap((group) => group.fields.map((field) => field.name));
+}
 
 /**
- * The markup of every lead form: error summary, result message, hidden fields, questions and
- * buttons. Without JavaScript it is a plain `<form method="post">` to the form's route.
+ * A lead form's markup (error summary, result message, hidden fields, questions and buttons), run
+ * by Conform's `useForm` from its first render, on the server too: it checks the answers on
+ * submit with the same schema as the server, then re-checks a field when it loses focus, and
+ * shows the server's refusals the same way. Without JavaScript it is a plain
+ * `<form method="post">` to the form's route.
  */
 export function LeadFormView({
-  form,
+  form: definition,
   idPrefix,
   labelledBy,
-  layout,
   summaryHeadingLevel,
   actions,
   busy,
@@ -79,30 +171,103 @@ export function LeadFormView({
   submitRef,
   onFocus,
   className,
-  formId,
-  errors,
-  notice,
-  control,
-  onSubmit,
-  onBlur,
-  onPointerDownCapture,
+  check,
+  onRefused,
+  send,
 }: LeadFormViewProps) {
-  const fields = form.groups.flatMap((group) => group.fields);
-  const summaryItems: ErrorSummaryItem[] = fields.flatMap((field) => {
+  const layout = definition.layout ?? "stack";
+  const names = useMemo(() => fieldNames(definition), [definition]);
+  const lastResult = useMemo(() => toLastResult(reply, names), [reply, names]);
+  /** Blur re-checks start with a submit, as the spec's forms do. */
+  const checking = useRef(false);
+
+  const [form, fields] = useForm({
+    id: `${idPrefix}-lead`,
+    defaultValue: defaults,
+    lastResult,
+    shouldValidate: "onSubmit",
+    // On blur the form re-checks itself (below), to hold the check while the submit button is
+    // pressed.
+    shouldRevalidate: "onSubmit",
+    onValidate: check
+      ? ({ formData }) => {
+          const submission = check(definition.type, formData);
+          if (submission.status) checking.current = true;
+          if (submission.status === "error") onRefused();
+          // Conform moves focus to the first refused field; the error summary takes it instead
+          // (GOV.UK), so the report carries no status.
+          return {
+            ...submission,
+            reply: (options) => ({ ...submission.reply(options), status: undefined }),
+          };
+        }
+      : undefined,
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      checking.current = true;
+      if (!busy) send(formData);
+    },
+  });
+
+  // Re-checking on blur changes the page above the button (a message goes, the summary
+  // shrinks). If the blur comes from pressing the submit button, the button would move under the
+  // pointer and the click be lost, so a blur during a press is checked when the press ends.
+  const pressing = useRef(false);
+  const pendingCheck = useRef<string | null>(null);
+
+  function recheck(name: string) {
+    // Without the schema a re-check would post the form: the server checks it on submit instead.
+    if (check && checking.current && document.forms.namedItem(form.id)) form.validate({ name });
+  }
+
+  function handlePointerDown() {
+    pressing.current = true;
+    const release = () => {
+      pressing.current = false;
+      const name = pendingCheck.current;
+      pendingCheck.current = null;
+      if (name) recheck(name);
+    };
+    window.addEventListener("pointerup", release, { once: true });
+    window.addEventListener("pointercancel", release, { once: true });
+  }
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== "string" || !name || name.startsWith("_")) return;
+    if (pressing.current) pendingCheck.current = name;
+    else recheck(name);
+  }
+
+  const errors = form.allErrors as FieldErrors;
+  const refused = Object.values(errors).some((messages) => messages?.length);
+  const notice = refused ? validationNotice(definition.type, errors) : undefined;
+
+  function control(field: FieldSpec): Record<string, unknown> {
+    const metadata = fields[field.name as keyof typeof fields];
+    if (!metadata) return {};
+    const options = { ariaAttributes: false } as const;
+    if (field.kind === "select") return getSelectProps(metadata, options);
+    if (field.kind === "textarea") return getTextareaProps(metadata, options);
+    return getInputProps(metadata, { ...options, type: field.kind });
+  }
+
+  const questions = definition.groups.flatMap((group) => group.fields);
+  const summaryItems: ErrorSummaryItem[] = questions.flatMap((field) => {
     const message = errors[field.name]?.[0];
     return message ? [{ id: `${idPrefix}-${field.name}`, message }] : [];
   });
-  const marker = form.marker ?? "optional";
+  const marker = definition.marker ?? "optional";
   const { requiredNote } = leadFormCopy;
   const fieldProps = { idPrefix, errors, defaults, marker, control };
   const submit = (
     <SubmitButton
       ref={submitRef}
       busy={busy}
-      busyLabel={busyLabels[form.type]}
+      busyLabel={busyLabels[definition.type]}
       className={layout === "inline" || actions ? "" : "w-full sm:w-auto"}
     >
-      {form.submitLabel}
+      {definition.submitLabel}
     </SubmitButton>
   );
 
@@ -131,16 +296,16 @@ export function LeadFormView({
       ) : null}
 
       <form
-        id={formId}
+        id={form.id}
         ref={formRef}
         method="post"
-        action={form.action}
+        action={definition.action}
         noValidate
         tabIndex={-1}
         aria-labelledby={labelledBy}
-        onSubmit={onSubmit}
-        onBlur={onBlur}
-        onPointerDownCapture={onPointerDownCapture}
+        onSubmit={form.onSubmit}
+        onBlur={handleBlur}
+        onPointerDownCapture={handlePointerDown}
         onFocus={onFocus}
         className="flex flex-col gap-6 outline-none"
       >
@@ -172,7 +337,7 @@ export function LeadFormView({
         {layout === "inline" ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="min-w-0 flex-1">
-              {fields.map((field) => (
+              {questions.map((field) => (
                 <LeadField key={field.name} field={field} {...fieldProps} />
               ))}
             </div>
@@ -180,7 +345,7 @@ export function LeadFormView({
           </div>
         ) : (
           <>
-            {form.groups.map((group, index) => {
+            {definition.groups.map((group, index) => {
               const grid = (
                 <div className="grid gap-5 sm:grid-cols-2">
                   {group.fields.map((field) => (

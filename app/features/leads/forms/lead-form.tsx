@@ -1,15 +1,14 @@
+import { CircleCheck } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
 import { fetchFormToken, latestFormToken, rememberFormToken, usePageFormToken } from "~/lib/form-token";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
 import { addAttribution } from "../attribution-capture";
-import { leadTypeAt } from "../paths";
-import type { LeadReply } from "../reply";
-import { openForField, tokenField } from "./lead-form-view";
+import { leadTypeAt } from "../lead-route";
+import type { LeadReply } from "../service";
+import { LeadFormView, openForField, tokenField, type LeadFormDefinition } from "./lead-form-view";
 import type { LeadCheck } from "./schema-check";
-import type { LeadFormDefinition } from "./types";
-import { ValidatedLeadForm } from "./validated-lead-form";
 
 type SchemaCheck = typeof import("./schema-check");
 let loadedCheck: SchemaCheck | undefined;
@@ -65,8 +64,6 @@ export type LeadFormProps<T extends LeadType> = {
   success?: (props: SuccessScreenProps) => ReactNode;
   /** More buttons beside submit (Cancel in dialogs); they are told when the form is sending. */
   actions?: (busy: boolean) => ReactNode;
-  /** "inline": the only field and the button on one row (newsletter). */
-  layout?: "stack" | "inline";
   summaryHeadingLevel?: 2 | 3 | 4;
   className?: string;
 };
@@ -76,7 +73,7 @@ export type LeadFormProps<T extends LeadType> = {
  *
  * Without JavaScript it is a plain `<form method="post">` to the form's route: the server answers
  * with the page and its reply (action data), which this renders: the error summary and the
- * answers, or the result. With JavaScript Conform runs the form (validated-lead-form.tsx), it
+ * answers, or the result. With JavaScript Conform runs the form (lead-form-view.tsx), it
  * posts through a fetcher (no reload) and reports the result with a toast.
  */
 export function LeadForm<T extends LeadType>({
@@ -88,7 +85,6 @@ export function LeadForm<T extends LeadType>({
   onSuccess,
   success,
   actions,
-  layout = "stack",
   summaryHeadingLevel = 3,
   className = "",
 }: LeadFormProps<T>) {
@@ -189,13 +185,12 @@ export function LeadForm<T extends LeadType>({
   }
 
   return (
-    <ValidatedLeadForm
+    <LeadFormView
       // A success builds the form again: empty, with Conform's state new.
       key={generation}
       form={form}
       idPrefix={idPrefix}
       labelledBy={labelledBy}
-      layout={layout}
       summaryHeadingLevel={summaryHeadingLevel}
       actions={actions}
       busy={busy}
@@ -222,5 +217,44 @@ export function LeadForm<T extends LeadType>({
         if (!token) fetchFormToken().then(setFetchedToken, () => undefined);
       }}
     />
+  );
+}
+
+type SuccessScreenContent = {
+  title: string;
+  children: ReactNode;
+  /** The buttons or links under the text. */
+  actions: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * What replaces a form after it was sent (pilot, demo). Its heading takes focus, so keyboard and
+ * screen-reader users land on the result rather than on the vanished button.
+ */
+export function SuccessScreen({ title, children, actions, headingLevel = 3 }: SuccessScreenContent) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2] ?? "h2";
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
+        <CircleCheck aria-hidden="true" className="size-8" />
+      </span>
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        // Without JavaScript, autofocus does what the effect does.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        className="text-2xl font-bold tracking-tight outline-none"
+      >
+        {title}
+      </Heading>
+      <div className="max-w-md text-lg text-pretty text-ink-muted">{children}</div>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">{actions}</div>
+    </div>
   );
 }

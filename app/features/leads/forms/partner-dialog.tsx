@@ -1,7 +1,8 @@
 import { leadDialogs } from "~/content/dialogs";
 import type { DialogOpenProps } from "~/ui/dialog";
 import { CancelButton, LeadDialog } from "./lead-dialog";
-import { PartnerForm } from "./partner-form";
+import { LeadForm } from "./lead-form";
+import { partnerForm } from "./partner-form";
 
 /** The form and the dialog share one submission: the dialog stays open while it runs. */
 const fetcherKey = "partner-dialog";
@@ -10,7 +11,8 @@ const fetcherKey = "partner-dialog";
 export default function PartnerDialog(props: DialogOpenProps) {
   return (
     <LeadDialog {...props} {...leadDialogs.partner} fetcherKey={fetcherKey}>
-      <PartnerForm
+      <LeadForm
+        form={partnerForm}
         fetcherKey={fetcherKey}
         onSuccess={() => props.onOpenChange(false)}
         actions={(busy) => <CancelButton busy={busy} />}

@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { partnerFormCopy as copy } from "~/content/lead-forms/partner";
 import { companySizeOptions, expectedRevenueOptions } from "~/content/leads";
 import { partnershipTypes } from "~/content/partners";
-import { LeadForm } from "./lead-form";
-import { autofill, defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./lead-form-view";
 
 const linkStyle = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -117,16 +115,4 @@ function TermsHint() {
       {after}
     </>
   );
-}
-
-type PartnerFormProps = {
-  labelledBy?: string;
-  fetcherKey?: string;
-  onSuccess?: () => void;
-  actions?: (busy: boolean) => ReactNode;
-};
-
-/** The partner application (/partners dialog and /partners/apply). Required fields carry a "*". */
-export function PartnerForm(props: PartnerFormProps) {
-  return <LeadForm form={partnerForm} {...props} />;
 }

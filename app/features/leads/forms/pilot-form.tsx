@@ -3,9 +3,8 @@ import { pilotFormCopy as copy } from "~/content/lead-forms/pilot";
 import { populationSizeOptions } from "~/content/leads";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "~/ui/layout";
-import { LeadForm } from "./lead-form";
-import { SuccessScreen } from "./success-screen";
-import { autofill, defineLeadForm } from "./types";
+import { SuccessScreen, type SuccessScreenProps } from "./lead-form";
+import { autofill, defineLeadForm } from "./lead-form-view";
 
 export const pilotForm = defineLeadForm({
   type: "pilot",
@@ -30,39 +29,34 @@ export const pilotForm = defineLeadForm({
   ],
 });
 
-/** The pilot application (home page and /pilot). After success: "Application Submitted". */
-export function PilotForm({
-  labelledBy,
-  headingLevel = 3,
-}: {
-  labelledBy?: string;
-  headingLevel?: 2 | 3 | 4;
-}) {
+/**
+ * What replaces the pilot application (home page and /pilot) after success: "Application
+ * Submitted", and a way to send another.
+ */
+export function PilotSuccess({
+  notice,
+  again,
+  againHref,
+  headingLevel,
+}: SuccessScreenProps & { headingLevel: 2 | 3 | 4 }) {
   const hydrated = useHydrated();
   return (
-    <LeadForm
-      form={pilotForm}
-      labelledBy={labelledBy}
-      summaryHeadingLevel={headingLevel}
-      success={({ notice, again, againHref }) => (
-        <SuccessScreen
-          title={copy.success.title}
-          headingLevel={headingLevel}
-          actions={
-            hydrated ? (
-              <button type="button" className={buttonStyles.secondary} onClick={again}>
-                {copy.success.again}
-              </button>
-            ) : (
-              <Link to={againHref} className={buttonStyles.secondary}>
-                {copy.success.again}
-              </Link>
-            )
-          }
-        >
-          <p>{notice.description}</p>
-        </SuccessScreen>
-      )}
-    />
+    <SuccessScreen
+      title={copy.success.title}
+      headingLevel={headingLevel}
+      actions={
+        hydrated ? (
+          <button type="button" className={buttonStyles.secondary} onClick={again}>
+            {copy.success.again}
+          </button>
+        ) : (
+          <Link to={againHref} className={buttonStyles.secondary}>
+            {copy.success.again}
+          </Link>
+        )
+      }
+    >
+      <p>{notice.description}</p>
+    </SuccessScreen>
   );
 }

@@ -1,7 +1,8 @@
 import { leadDialogs } from "~/content/dialogs";
 import type { DialogOpenProps } from "~/ui/dialog";
 import { CancelButton, LeadDialog } from "./lead-dialog";
-import { PresentationForm } from "./presentation-form";
+import { LeadForm } from "./lead-form";
+import { presentationForm } from "./presentation-form";
 
 /** The form and the dialog share one submission: the dialog stays open while it runs. */
 const fetcherKey = "presentation-dialog";
@@ -10,7 +11,8 @@ const fetcherKey = "presentation-dialog";
 export default function PresentationDialog(props: DialogOpenProps) {
   return (
     <LeadDialog {...props} {...leadDialogs.presentation} fetcherKey={fetcherKey}>
-      <PresentationForm
+      <LeadForm
+        form={presentationForm}
         fetcherKey={fetcherKey}
         idPrefix="presentation-dialog"
         onSuccess={() => props.onOpenChange(false)}

@@ -1,8 +1,6 @@
-import type { ReactNode } from "react";
 import { presentationFormCopy as copy } from "~/content/lead-forms/presentation";
 import { cityOfInterestOptions } from "~/content/leads";
-import { LeadForm } from "./lead-form";
-import { autofill, defineLeadForm } from "./types";
+import { autofill, defineLeadForm } from "./lead-form-view";
 
 export const presentationForm = defineLeadForm({
   type: "download_presentation",
@@ -35,18 +33,3 @@ export const presentationForm = defineLeadForm({
     },
   ],
 });
-
-type PresentationFormProps = {
-  labelledBy?: string;
-  fetcherKey?: string;
-  /** Dialog: closes it after success. */
-  onSuccess?: () => void;
-  /** Dialog: its Cancel button. */
-  actions?: (busy: boolean) => ReactNode;
-  idPrefix?: string;
-};
-
-/** The presentation request (/presentation and the home page's dialog). */
-export function PresentationForm(props: PresentationFormProps) {
-  return <LeadForm form={presentationForm} {...props} />;
-}

@@ -4,7 +4,7 @@ import { leadSchemas } from "../schemas";
 
 /**
  * A lead form's answers checked in the browser with the server's own schema, parsed as the
- * server parses them (validate.ts). Zod comes with it, so forms load this module when a visitor
+ * server parses them (validateLead in schemas.ts). Zod comes with it, so forms load this module when a visitor
  * first focuses one rather than with the page (lead-form.tsx says why).
  */
 export const checkLead = (type: LeadType, formData: FormData) =>
