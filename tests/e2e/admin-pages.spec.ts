@@ -164,7 +164,10 @@ test.afterEach(() => {
 const at = (path: string) => `${server.origin}${path}`;
 
 async function expectNoPageScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Against the window's width as set, not innerWidth: a phone's browser widens its layout to
+  // what overflows, and innerWidth with it.
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate((width) => document.documentElement.scrollWidth - width, width);
   expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
@@ -282,13 +285,16 @@ const textLines = (locator: Locator) =>
     return { lines: Math.round(height / lineHeight), height, lineHeight };
   });
 
-/** Where an element's text starts, in the window: an element's box may be wider than its text. */
-const textLeft = (locator: Locator) =>
+/** Where an element's text starts and ends, in the window: its box may be wider or narrower. */
+const textBox = (locator: Locator) =>
   locator.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    return range.getBoundingClientRect().left;
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
   });
+const textLeft = async (locator: Locator) => (await textBox(locator)).left;
+const textRight = async (locator: Locator) => (await textBox(locator)).right;
 
 test("at 1280 px every column and action of the inbox's tables shows, without sideways scrolling", async ({
   page,
@@ -426,6 +432,10 @@ test("on a phone each row is a card: name, type, state, received and the actions
     const attempts = await textLeft(deliveryCard.getByText("3", { exact: true }));
     const lastAnswer = await textLeft(deliveryCard.getByText("503", { exact: true }));
     expect(attempts, "the attempts start where the last answer does").toBeCloseTo(lastAnswer, 0);
+    // When it is tried again wraps inside the card, rather than running past it.
+    const nextTry = await textRight(deliveryCard.getByText(/^Next automatic try: /));
+    const cardRight = (await edges(deliveryCard)).right;
+    expect(nextTry, "when it is tried again, inside the card").toBeLessThanOrEqual(cardRight);
     await expectNoPageScroll(page, "a lead with a delivery");
   } finally {
     await server.sql("delete from email_jobs where id = $1", [hook!.id]);

@@ -27,7 +27,8 @@ const columns: Column<DeliveryView>[] = [
   },
   {
     header: copy.sentAt,
-    className: "whitespace-nowrap",
+    // On a line of its own in the table; a phone's card is narrower than "Next automatic try: …".
+    className: "sm:whitespace-nowrap",
     cell: (delivery) => <SentAt job={delivery} notSent={copy.notSent} />,
   },
 ];
