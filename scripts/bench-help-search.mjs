@@ -98,10 +98,13 @@ async function pricingDuringFlood() {
 
 /**
  * Fetches /pricing (gzip, as a browser asks) again and again for `forMs`, each once the previous
- * one has arrived whole, on one kept-alive connection. @returns {Promise<number[]>} each one's ms
+ * one has arrived whole, on one kept-alive connection.
+ * @param {number} forMs
+ * @returns {Promise<number[]>} each one's ms
  */
 async function pricingTimes(forMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  /** @type {number[]} */
   const times = [];
   const end = Date.now() + forMs;
   try {

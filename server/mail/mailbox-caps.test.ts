@@ -18,7 +18,7 @@ describe.each(databaseTargets)("a visitor's mailbox on $name", (target) => {
         "CAP+x@dover.gov",
         "cap@dover.gov",
       ];
-      const leads = [];
+      const leads: string[] = [];
       for (const email of spellings)
         leads.push(await storeLead(state.db, "contact", { ...sampleContact, email }));
       const jobs = await state.db

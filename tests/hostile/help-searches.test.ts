@@ -17,16 +17,13 @@ describe("help searches on pglite", () => {
     return { status: response.status, at: performance.now() };
   };
 
-  it("one client's new searches are rendered 4 a second at most; one already kept waits for nothing", async () => {
+  it("one client's new searches are rendered 4 a second at most, and each is answered", async () => {
+    const id = String(performance.now());
     const started = performance.now();
-    const searches = Array.from({ length: 8 }, (_, i) => search(`domain ${i} ${started}`));
-    const answered = await Promise.all(searches);
-    expect(answered.map((one) => one.status)).toEqual(Array(8).fill(200));
-    const last = Math.max(...answered.map((one) => one.at));
-    // Eight turns 250 ms apart: the last starts 1.75 s after the first, whatever the machine.
-    expect(last - started).toBeGreaterThanOrEqual(1_700);
-    // A search already rendered is answered from memory, without a turn.
-    const again = performance.now();
-    expect((await search(`domain 7 ${started}`)).at - again).toBeLessThan(250);
+    const answered = await Promise.all(Array.from({ length: 7 }, (_, i) => search(`domain ${i} ${id}`)));
+    expect(answered.map((one) => one.status)).toEqual(Array(7).fill(200));
+    // Seven turns 250 ms apart: the last starts 1.5 s after they were sent, however fast the
+    // machine renders.
+    expect(Math.max(...answered.map((one) => one.at)) - started).toBeGreaterThanOrEqual(1_450);
   });
 });
