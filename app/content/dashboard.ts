@@ -250,7 +250,7 @@ export const launchesAdmin = {
     markLive: {
       heading: "Mark live",
       address: { label: "Live address", hint: "e.g. https://ShopSpringfield.com" },
-      date: { label: "Live since", hint: "YYYY-MM-DD" },
+      date: { label: "Live since", hint: "The day the city's site went live" },
       submit: "Mark live",
     },
     sendBack: { heading: "Send back", note: { label: "Note to the city" }, submit: "Send back" },

@@ -47,11 +47,18 @@ export function BrandForm({
   });
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
+    <div className="flex flex-col gap-8">
+      <HeaderPreview
+        name={preview.displayName}
+        domain={preview.domain}
+        colour={preview.brandColor}
+        fallback={brand.brandColor ?? "#1d4ed8"}
+        logoSrc={preview.logo ?? storedLogo}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
-        className="flex flex-col gap-5"
+        className="flex max-w-2xl flex-col gap-5"
         aria-labelledby="step-brand-title"
         onChange={(event) => {
           const target = event.target as unknown as HTMLInputElement;
@@ -154,13 +161,6 @@ export function BrandForm({
           </div>
         </fieldset>
       </Form>
-      <HeaderPreview
-        name={preview.displayName}
-        domain={preview.domain}
-        colour={preview.brandColor}
-        fallback={brand.brandColor ?? "#1d4ed8"}
-        logoSrc={preview.logo ?? storedLogo}
-      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const intents = ["brand", "import", "request-live"] as const;
 export type DashboardIntent = (typeof intents)[number];
 
 /** The businesses shown at first, and how many more each "Show more" adds. */
-export const listPageSize = 50;
+export const listPageSize = 20;
 
 export type DashboardReply =
   | { intent: "brand"; errors: Record<string, string[]>; values: Record<string, string> }

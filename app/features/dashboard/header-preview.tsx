@@ -4,7 +4,8 @@ import { minimumContrast, whiteContrast } from "./brand";
 
 const copy = dashboardCopy.brand.preview;
 
-const readable = (colour: string) => /^#[0-9a-f]{6}$/i.test(colour) && whiteContrast(colour) >= minimumContrast;
+const readable = (colour: string) =>
+  /^#[0-9a-f]{6}$/i.test(colour) && whiteContrast(colour) >= minimumContrast;
 
 /**
  * The assistant's header as the city's residents will see it: name, logo and colour. A colour

@@ -83,7 +83,7 @@ function Sample({ launch }: { launch: LaunchReview }) {
 }
 
 /** Mark live (address and date) or send back (a note): the two answers to a request. */
-function ReviewForms({ reply, today }: { reply?: AdminReply; today: string }) {
+function ReviewForms({ reply, today, domain }: { reply?: AdminReply; today: string; domain: string | null }) {
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -105,7 +105,12 @@ function ReviewForms({ reply, today }: { reply?: AdminReply; today: string }) {
             marker="none"
           >
             {(control) => (
-              <Input {...control} name="address" type="url" defaultValue={value("live", "address")} />
+              <Input
+                {...control}
+                name="address"
+                type="url"
+                defaultValue={value("live", "address") ?? (domain ? `https://${domain}` : undefined)}
+              />
             )}
           </Field>
           <Field
@@ -192,7 +197,7 @@ export function LaunchReviewView({
       <BrandDetails launch={launch} />
       <Sample launch={launch} />
       {launch.view.review.state === "requested" ? (
-        <ReviewForms reply={reply} today={today} />
+        <ReviewForms reply={reply} today={today} domain={launch.view.brand.domain} />
       ) : (
         <p>{copy.notRequested}</p>
       )}
