@@ -73,8 +73,8 @@ const uploadLimitBytes = 9 * 1024 * 1024;
 
 /** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
-/** How often one client's help searches may be rendered: 4 a second. */
-const helpSearchSpacingMs = 250;
+/** How often one client's new query pages (help searches, ROI scenarios) may be rendered: 4 a second. */
+const queryPageSpacingMs = 250;
 
 const serverBuildModule = "virtual:react-router/server-build";
 
@@ -270,14 +270,13 @@ async function answersFromMemory(parts: {
       sizeCalculation: (page, key) => pageBytes(page) + key.length,
       fetchMethod: renderQueryPage,
     });
+  // A page not yet kept waits for its client's turn (server/http/client-turns.ts): one client
+  // asking for new scenarios or searches as fast as it can must not starve everyone's pages.
+  const turn = clientTurns(queryPageSpacingMs);
   /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */
-  const queryPages = new Map<
-    string,
-    { key: (url: string) => string; cache: ReturnType<typeof kept>; turn?: (client: string) => Promise<void> }
-  >([
+  const queryPages = new Map([
     [roiPath, { key: roiScenarioUrl, cache: kept() }],
-    // A help search not yet kept waits for its client's turn (server/http/client-turns.ts).
-    [helpPath, { key: helpSearchKey, cache: kept(), turn: clientTurns(helpSearchSpacingMs) }],
+    [helpPath, { key: helpSearchKey, cache: kept() }],
   ]);
 
   const find = fixedPageLookup({
@@ -299,12 +298,9 @@ async function answersFromMemory(parts: {
     const queryPage = queryPages.get(queryPagePath(req));
     if (!queryPage) return next();
     const key = queryPage.key(req.url!);
-    const turn =
-      queryPage.turn && !queryPage.cache.has(key)
-        ? queryPage.turn(rateLimitAddress(requestEndpoints(req, parts.trust).clientAddress))
-        : undefined;
+    const kept = queryPage.cache.has(key);
     // A page that does not render as a plain page (e.g. a loader's error) goes the usual way.
-    void Promise.resolve(turn)
+    void (kept ? Promise.resolve() : turn(rateLimitAddress(requestEndpoints(req, parts.trust).clientAddress)))
       .then(() => (req.socket.destroyed ? undefined : queryPage.cache.fetch(key)))
       .then(
         (found) => (found ? sendFixedResponse(req, res, found) : next()),
