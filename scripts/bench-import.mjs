@@ -33,9 +33,10 @@ const {
   "server/billing/subscriptions.ts",
 );
 
-const business = (i) => [
+/** @returns {string[]} */
+const business = (/** @type {number} */ i) => [
   `Business ${i}`,
-  ["Restaurant", "Bakery", "Hardware", "Florist"][i % 4],
+  ["Restaurant", "Bakery", "Hardware", "Florist"][i % 4] ?? "Shop",
   `${100 + i} Main Street, Springfield, IL 62701`,
   `(217) 555-${String(i % 10_000).padStart(4, "0")}`,
   `https://business${i}.example`,
@@ -43,17 +44,22 @@ const business = (i) => [
   `A family business on Main Street since ${1950 + (i % 70)}, serving the whole county.`,
 ];
 const table = Array.from({ length: rows }, (_, i) => business(i));
-const quote = (cell) => `"${cell.replaceAll('"', '""')}"`;
+const quote = (/** @type {string} */ cell) => `"${cell.replaceAll('"', '""')}"`;
 const csv = new TextEncoder().encode(
   [businessColumns.join(","), ...table.map((row) => row.map(quote).join(","))].join("\r\n"),
 );
 const xlsx = new Uint8Array(
   await writeExcelFile([
-    businessColumns.map((value) => ({ value })),
-    ...table.map((row) => row.map((value) => ({ value }))),
+    businessColumns.map((/** @type {string} */ value) => ({ value })),
+    ...table.map((row) => row.map((/** @type {string} */ value) => ({ value }))),
   ]).toBuffer(),
 );
 
+/**
+ * @param {string} label
+ * @param {Uint8Array} bytes
+ * @param {(bytes: Uint8Array) => Promise<void>} run
+ */
 async function timed(label, bytes, run) {
   const times = [];
   for (let i = 0; i < runs; i += 1) {
@@ -62,13 +68,13 @@ async function timed(label, bytes, run) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+  const ms = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`;
   console.log(
-    `${label.padEnd(34)} ${(bytes.byteLength / 1e6).toFixed(1).padStart(4)} MB  median ${ms(times[Math.floor(runs / 2)])}  (${ms(times[0])} to ${ms(times.at(-1))})`,
+    `${label.padEnd(34)} ${(bytes.byteLength / 1e6).toFixed(1).padStart(4)} MB  median ${ms(times[Math.floor(runs / 2)] ?? 0)}  (${ms(times[0] ?? 0)} to ${ms(times.at(-1) ?? 0)})`,
   );
 }
 
-async function check(bytes) {
+async function check(/** @type {Uint8Array} */ bytes) {
   const read = await readList(bytes);
   if (!read.ok) throw new Error(read.problem);
   const result = await checkList(read.table);
@@ -89,7 +95,7 @@ try {
   const launches = createLaunchService({ db: database.db, enqueueMail: async () => {} });
   const city = await createUser(database.db);
   await grantInvoiceSubscription(database.db, { email: city.email, tier: "Bench", until: "2099-12-31" });
-  await timed("check and store, CSV, PGlite", csv, async (bytes) => {
+  await timed("check and store, CSV, PGlite", csv, async (/** @type {Uint8Array} */ bytes) => {
     const outcome = await launches.importList(city.id, bytes);
     if (!outcome.ok) throw new Error("the import was refused");
   });
