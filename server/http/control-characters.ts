@@ -4,9 +4,7 @@
  * one is refused with 400, wherever it goes (docs/security.md).
  */
 
-/** C0 but tab, line feed and carriage return (a textarea's lines), DEL and C1. */
-// eslint-disable-next-line no-control-regex
-const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+import { controlCharacter } from "../../app/lib/control-characters";
 
 /**
  * Whether any string in a value (a parsed body or query: strings, arrays, objects, their keys)

@@ -190,6 +190,21 @@ test.describe("contact form with JavaScript", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test("a message pasted with a word processor's control characters is sent without them", async ({
+    page,
+  }, testInfo) => {
+    const lead = contactLead(testInfo, "contact-pasted");
+    // A vertical tab is a line break in Word's clipboard; the server refuses control characters.
+    const message = `First line\u000bsecond line ${lead.id}`;
+    await gotoHydrated(page, "/contact");
+    await fillContact(page, { ...lead, message });
+    await expect(contact.form(page).getByLabel("Message")).toHaveValue(message);
+    await contact.send(page);
+    await forms.expectToast(page, success.title, success.description);
+    const team = await waitForTeamMail(lead.id);
+    expect(team.text).toContain(`First linesecond line ${lead.id}`);
+  });
+
   test("markup typed into the form arrives escaped in the team e-mail", async ({ page }, testInfo) => {
     const lead = contactLead(testInfo, "contact-xss");
     const name = `<script>alert(1)</script> ${lead.id}`;

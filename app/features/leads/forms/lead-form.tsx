@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import type { LeadType, Notice } from "~/content/leads";
 import { fetchFormToken, latestFormToken, rememberFormToken, usePageFormToken } from "~/lib/form-token";
 import { loadToastViewport, pushToast } from "~/ui/toast/store";
+import { withoutControlCharacters } from "~/lib/control-characters";
 import { addAttribution } from "../attribution-capture";
 import { leadTypeAt } from "../lead-route";
 import type { LeadReply } from "../service";
@@ -181,7 +182,7 @@ export function LeadForm<T extends LeadType>({
     // The browser's own clock since the page's navigation began: a token's request may have
     // waited before reaching the server, which then dated it later than the page was opened.
     formData.set(openForField, String(Math.round(performance.now())));
-    void fetcher.submit(formData, { method: "post", action });
+    void fetcher.submit(withoutControlCharacters(formData), { method: "post", action });
   }
 
   return (
