@@ -292,3 +292,31 @@ export async function signedInAccount(site: HostileSite, { role }: { role: "user
   const { token } = (await signedIn.json()) as { token: string };
   return { email, password, id: made.id, token, headers: { Cookie: cookie, Origin: site.origin } };
 }
+
+/** A path that no route matches: every hidden request must be answered as this one is. */
+export const unknownPath = "/this-page-does-not-exist";
+
+/**
+ * Headers that differ between two answers to the very same request: the time it was answered,
+ * and the id the server gives each request for its logs. Everything else must be equal.
+ */
+const perResponseHeaders = new Set(["date", "x-request-id"]);
+
+/**
+ * The head without its per-response lines, in order, and the body: what a prober can compare.
+ * A GET of a page's data (`.data`) is rendered per request even for a path that does not exist:
+ * its CSP nonce and the form token the root loader signs are new in every answer, so those two
+ * values are masked there, and in the 400 a malformed path gets (a new nonce too); a page must
+ * match byte for byte.
+ */
+export function comparable(response: RawResponse, perRequestData: boolean) {
+  const mask = (text: string) =>
+    perRequestData
+      ? text.replace(/'nonce-[^']+'/g, "'nonce-*'").replace(/("formToken",)"[^"]+"/g, '$1"*"')
+      : text;
+  const [statusLine, ...lines] = response.head.split("\r\n");
+  const kept = lines.filter(
+    (line) => !perResponseHeaders.has(line.slice(0, line.indexOf(":")).toLowerCase()),
+  );
+  return { statusLine, headers: kept.map(mask), body: mask(response.body) };
+}
