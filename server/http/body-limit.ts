@@ -2,6 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendText } from "./plain-text";
 
 /**
+ * The dashboard's uploads: a business list (up to 8 MB, app/features/dashboard/business-list.ts)
+ * or a logo, with the form around it.
+ */
+export const dashboardUploads = { path: "/dashboard", limit: 9 * 1024 * 1024 };
+
+/**
  * Refuses bodies over the limit before anything reads them. Browsers always send a length with a
  * form; a body without one (chunked) is refused too, as its size is unknown until read.
  */

@@ -14,7 +14,7 @@ import { stripeWebhookPath, stripeWebhookRoute, type StripeWebhook } from "../bi
 import type { Database } from "../db/client";
 import { rateLimitAddress } from "../rate-limit";
 import type { FormTokens } from "../leads/form-token";
-import { bodyLimit } from "./body-limit";
+import { bodyLimit, dashboardUploads } from "./body-limit";
 import { refuseCrossSite } from "./cross-site";
 import { assetsPath, expressApp, type Middleware } from "./express-app";
 import { fixedPageLookup } from "./fixed-page-lookup";
@@ -64,12 +64,6 @@ export type Site = {
   /** Resolves once no loader or action is still running. */
   whenIdle(): Promise<void>;
 };
-
-/**
- * The dashboard's uploads: a business list (up to 8 MB, app/features/dashboard/business-list.ts)
- * or a logo, with the form around it.
- */
-const uploadLimitBytes = 9 * 1024 * 1024;
 
 /** Hundreds of ROI scenarios or help searches, each kept as its gzip bytes. */
 const queryPageCacheBytes = 16 * 1024 * 1024;
@@ -163,7 +157,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     answerFromMemory: memory?.answer,
     serveModules: vite?.middlewares,
     refuseForeign: refuseCrossSite(origin, trust),
-    limitBody: bodyLimit(bodyLimitBytes, { path: "/dashboard", limit: uploadLimitBytes }),
+    limitBody: bodyLimit(bodyLimitBytes, dashboardUploads),
     answerMissingChange: (req, res, next) => {
       const page = req.method === "GET" || req.method === "HEAD" ? undefined : memory?.find(req);
       if (page) sendFixedResponse(req, res, page);
