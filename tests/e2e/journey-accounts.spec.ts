@@ -69,7 +69,8 @@ test("an invoice customer's journey: sign-up to sign-out everywhere", async ({ p
     await expect(card.getByRole("button", { name: "Manage Billing" })).toBeVisible();
     await expectAccessible(page, "/subscription-success, subscribed");
     await card.getByRole("link", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(`${server.origin}/account`);
+    await expect(page).toHaveURL(`${server.origin}/dashboard`);
+    await gotoHydrated(page, `${server.origin}/account`);
 
     // Two-factor sign-in on: password, then a code from the app.
     await twoFactor(page).getByLabel("Your password").fill(password);
