@@ -1,7 +1,7 @@
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequest } from "@remix-run/node-fetch-server";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { bodyHasControlCharacter, controlCharacterAnswer } from "./control-characters";
 import type { Trust } from "./forwarded";
 import { requestEndpoints } from "./forwarded";
 import type { InFlightCounter } from "./in-flight";
@@ -30,14 +30,23 @@ export function reactRouterHandler(options: {
     const { protocol, host } = requestEndpoints(req, trust);
     const request = createRequest(req, res, { protocol: `${protocol}:`, host });
     inFlight
-      .track(async () =>
-        // A body with a control character is refused before any action reads it (docs/security.md).
-        (await bodyHasControlCharacter(request))
-          ? controlCharacterAnswer()
-          : outage.review(request.url, await handle(request, options.loadContext(req, res))),
-      )
-      // The answer's own headers (the 404 or 503 page's CSP) replace those the chain set.
-      .then((response) => sendResponse(res, response))
+      .track(async () => outage.review(request.url, await handle(request, options.loadContext(req, res))))
+      .then((response) => send(res, response))
       .catch(next);
   };
+}
+
+/**
+ * Writes React Router's answer. Its headers replace those the chain set (the 404 or 503 page's
+ * own CSP). The body is flushed chunk by chunk through `compression()`: a page's or a data
+ * request's deferred values (a subscription's status) arrive as they resolve, not all at the end.
+ */
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+  res.status(response.status);
+  res.statusMessage = response.statusText;
+  for (const name of new Set(response.headers.keys())) res.removeHeader(name);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }

@@ -129,7 +129,8 @@ test.describe("/subscription-success with a subscription (a server on PostgreSQL
       subscription_end: `${until}T23:59:59.999Z`,
     });
     await activeCard(page).getByRole("link", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(`${server.origin}/account`);
+    await expect(page).toHaveURL(`${server.origin}/dashboard`);
+    await gotoHydrated(page, `${server.origin}/account`);
     const summary = page.getByRole("region", { name: "Subscription", exact: true });
     await expect(summary).toContainText(grantedTier);
     await expect(summary).toContainText(`Active until${shown}`);
