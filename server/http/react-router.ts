@@ -2,6 +2,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { bodyHasControlCharacter, controlCharacterAnswer } from "./control-characters";
 import type { Trust } from "./forwarded";
 import { requestEndpoints } from "./forwarded";
 import type { InFlightCounter } from "./in-flight";
@@ -30,7 +31,12 @@ export function reactRouterHandler(options: {
     const { protocol, host } = requestEndpoints(req, trust);
     const request = createRequest(req, res, { protocol: `${protocol}:`, host });
     inFlight
-      .track(async () => outage.review(request.url, await handle(request, options.loadContext(req, res))))
+      .track(async () =>
+        // A body with a control character is refused before any action reads it (docs/security.md).
+        (await bodyHasControlCharacter(request))
+          ? controlCharacterAnswer()
+          : outage.review(request.url, await handle(request, options.loadContext(req, res))),
+      )
       .then((response) => send(res, response))
       .catch(next);
   };
