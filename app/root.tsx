@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const announcer = useNavigationFocus();
   // The team's inbox has a frame of its own (routes/admin.tsx). Only once its loader let the admin
   // in: anyone else gets the ordinary 404 page, in the public frame like any other unknown path.
-  const inInbox = useRouteLoaderData("routes/admin") !== undefined;
+  const inInbox = useRouteLoaderData("routes/admin/layout") !== undefined;
   // A subscriber's account menu offers the dashboard; the inbox's frame has no such menu.
   const subscribed = useSubscribed(signedIn && !inInbox);
   return (

@@ -6,7 +6,7 @@
 // slow clients hang on, its open file descriptors and their limit; BENCH_DOCS=1 also writes them
 // into docs/benchmarks.md.
 //
-// The server runs with its configured limits (server/http/connection-limits.ts); HEADERS_TIMEOUT_MS and the other
+// The server runs with its configured limits (server/http/guards/connection-limits.ts); HEADERS_TIMEOUT_MS and the other
 // variables given to this script reach it, e.g. HEADERS_TIMEOUT_MS=60000 REQUEST_TIMEOUT_MS=300000
 // for Node's own defaults.
 import { readFileSync, readdirSync } from "node:fs";

@@ -3,8 +3,9 @@
 //
 // 1. Side by side: nginx with one worker and `gzip_static`, serving the very bytes our
 //    server answers for `/` and for its 404 page, against our server's `/`, `/?utm_source=x` (a
-//    campaign link), `/nope`, an ROI scenario (one repeated, and a different one per request) and
-//    `/healthz`; each printed with its ratio to nginx's `/` and the target for it. Then the server's RSS after start and after
+//    campaign link), `/nope`, an ROI scenario (one repeated, and a different one per request, each
+//    from a visitor of its own) and `/healthz`; each printed with its ratio to nginx's `/` and the
+//    floor for it. Then the server's RSS after start and after
 //    the run. Without nginx, our figures alone.
 // 2. Per public route (the sitemap's, or ROUTES=/a,/b): JS files and gzip KB it loads, and the
 //    throughput of serving it (BENCH_ROUTE_SECONDS each; 0 leaves that out).
@@ -39,7 +40,10 @@ const campaignPath = "/?utm_source=x";
 
 /**
  * One autocannon run. A varied run asks for a different ROI scenario on every request
- * (averageTransactionSize is a free input, so each value is a scenario of its own).
+ * (averageTransactionSize is a free input, so each value is a scenario of its own), each from a
+ * visitor of its own: the server, trusting the loopback proxy, reads the address from
+ * X-Forwarded-For. From one address, a client's turns (4 new renders a second, issue 46) would be
+ * measured instead of the server's rendering.
  * @param {Measure} measure
  */
 async function load(measure) {
@@ -54,8 +58,14 @@ async function load(measure) {
           requests: [
             {
               setupRequest: (request) => {
-                const size = (20 + (sequence++ % 1_000_000) / 100).toFixed(2);
-                return { ...request, path: `${measure.path}&averageTransactionSize=${size}` };
+                const n = sequence++;
+                const size = (20 + (n % 1_000_000) / 100).toFixed(2);
+                const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+                return {
+                  ...request,
+                  path: `${measure.path}&averageTransactionSize=${size}`,
+                  headers: { ...request.headers, "x-forwarded-for": visitor },
+                };
               },
             },
           ],
@@ -131,9 +141,10 @@ async function sideBySide(server) {
   /** @type {Measure[]} */
   const measures = [
     ...(nginx ? [{ what: "nginx /", origin: nginx.origin, path: "/", status: 200 }] : []),
-    { what: "ours / (prerendered)", origin: server.origin, path: "/", status: 200, target: 0.9 },
+    // Floors from issue 47: simple code that serves at 0.6× nginx or better is enough.
+    { what: "ours / (prerendered)", origin: server.origin, path: "/", status: 200, target: 0.6 },
     // A campaign link: a query the route does not read gets the prerendered bytes too.
-    { what: `ours ${campaignPath}`, origin: server.origin, path: campaignPath, status: 200, target: 0.9 },
+    { what: `ours ${campaignPath}`, origin: server.origin, path: campaignPath, status: 200, target: 0.6 },
     ...(nginx
       ? [{ what: "nginx, a missing path", origin: nginx.origin, path: missingPath, status: 404 }]
       : []),
@@ -142,7 +153,7 @@ async function sideBySide(server) {
       origin: server.origin,
       path: missingPath,
       status: 404,
-      target: 0.9,
+      target: 0.6,
     },
     { what: `ours ${roiPath}`, origin: server.origin, path: roiPath, status: 200, target: 0.15 },
     {
@@ -246,7 +257,9 @@ async function writeDocs(rows, rss) {
   });
 }
 
-const server = await startServer();
+// Behind a trusted proxy on loopback, as deployed behind one: the varied ROI run's visitors are
+// told apart by X-Forwarded-For.
+const server = await startServer({ TRUST_PROXY: "loopback" });
 try {
   const rssAfterStart = server.rssMb();
   console.log(

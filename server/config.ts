@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { ConnectionLimits } from "./http/connection-limits";
+import type { ConnectionLimits } from "./http/guards/connection-limits";
 import { destinationEnv, destinationSettings, type DestinationSettings } from "./delivery/settings";
-import { compileTrust } from "./http/forwarded";
+import { compileTrust } from "./http/guards/forwarded";
 import { logLevels, type LogLevel } from "./log";
 
 const isAddress = (value: string) => z.email().safeParse(value).success;
@@ -114,7 +114,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(256 * 1024),
-  /** Slow clients (server/http/connection-limits.ts): the header block, and the whole request, must arrive within these. */
+  /** Slow clients (server/http/guards/connection-limits.ts): the header block, and the whole request, must arrive within these. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

@@ -1,4 +1,4 @@
-import { pricing } from "./pricing";
+import { pricing } from "./pages/pricing";
 import { site } from "./site";
 
 /** The contact form's subjects, a contract of the product; other pages preselect one through the URL. */

@@ -1,4 +1,4 @@
-import { partnerReviewTime } from "./partners";
+import { partnerReviewTime } from "./pages/partners";
 
 /** The lead forms shown in dialogs: their headers and the buttons that close them. */
 export const leadDialogs = {

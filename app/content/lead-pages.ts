@@ -1,4 +1,4 @@
-import { partnerReviewTime } from "./partners";
+import { partnerReviewTime } from "./pages/partners";
 
 /** Copy of the pages that hold a lead form of their own (each also works without JavaScript). */
 

@@ -1,8 +1,8 @@
 import { ChevronDown, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { LegalBlock, LegalDocument } from "~/content/legal";
-import { legalLabels, legalPages } from "~/content/legal";
+import type { LegalBlock, LegalDocument } from "~/content/pages/legal";
+import { legalLabels, legalPages } from "~/content/pages/legal";
 import { Container, PageHeader } from "./layout";
 import { Unhydrated } from "./unhydrated";
 

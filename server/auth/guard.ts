@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { safeReturnPath } from "../../app/features/auth/session";
-import { hasControlCharacter } from "../http/control-characters";
+import { hasControlCharacter } from "../http/guards/control-characters";
 
 export type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -9,7 +9,7 @@ const returnParams = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserC
 
 /**
  * Refuses, before any endpoint runs, what Better Auth 1.7 lets through to harm:
- * - a text with a control character (server/http/control-characters.ts): PostgreSQL stores no
+ * - a text with a control character (server/http/guards/control-characters.ts): PostgreSQL stores no
  *   NUL, and the failed query was a 500;
  * - a way back to another site: its origin check takes `//evil.test` for a path of ours, so
  *   `/api/auth/reset-password/x?callbackURL=//evil.test` redirected there.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { secretOfUri, totp } from "../../tests/e2e/totp";
+import { secretOfUri, totp } from "../../tests/e2e/accounts/totp";
 import { authOnDatabase } from "../testing/auth";
 import { databaseTargets } from "../testing/databases";
 import { clientAddressHeader } from "./client-address";
@@ -11,7 +11,7 @@ const stepMs = 30_000;
  * RFC 6238 §5.2: a code from the authenticator app is accepted once per account. Two sign-ins with
  * the same code, one after the other or at the same moment: one gets in. Through Better Auth's HTTP
  * handler, as the routes call it, on both databases; the codes are made by the tests' own RFC 6238
- * implementation (tests/e2e/totp.ts), not the server's.
+ * implementation (tests/e2e/accounts/totp.ts), not the server's.
  */
 describe.each(databaseTargets)("two-factor codes on $name", (target) => {
   const bed = authOnDatabase(target, { secret: "totp-replay-secret-totp-replay-secret-totp", origin });

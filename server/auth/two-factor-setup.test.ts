@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secretOfUri, totp } from "../../tests/e2e/totp";
+import { secretOfUri, totp } from "../../tests/e2e/accounts/totp";
 import { authOnDatabase } from "../testing/auth";
 import { databaseTargets } from "../testing/databases";
 import { clientAddressHeader } from "./client-address";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { pricing } from "../../app/content/pricing";
+import { pricing } from "../../app/content/pages/pricing";
 import type { Db } from "../db/client";
-import { hasControlCharacter } from "../http/control-characters";
+import { hasControlCharacter } from "../http/guards/control-characters";
 import { billingCustomers, stripeEvents, subscriptions, user } from "../db/schema";
 import { isEntitled } from "./subscriptions";
 

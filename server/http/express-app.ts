@@ -5,11 +5,11 @@ import express, { type RequestHandler } from "express";
 import { authBasePath } from "../auth/auth";
 import { stripeWebhookPath } from "../billing/webhook";
 import { answerFailures } from "./failures";
-import type { Trust } from "./forwarded";
-import { settleEndpoints } from "./forwarded";
+import type { Trust } from "./guards/forwarded";
+import { settleEndpoints } from "./guards/forwarded";
 import { health, healthPath } from "./health";
-import { sendText } from "./plain-text";
-import { answerRequestLine, reviewRequestLine } from "./request-line";
+import { sendText } from "./pages/plain-text";
+import { answerRequestLine, reviewRequestLine } from "./guards/request-line";
 import type { Outage } from "./unavailable";
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -25,13 +25,13 @@ export function expressApp(parts: {
   trust: Trust;
   logRequests: Middleware;
   setSecurityHeaders: Middleware;
-  /** Points a request for what its sender may not see at the 404 page (server/http/hidden-paths.ts). */
+  /** Points a request for what its sender may not see at the 404 page (server/http/guards/hidden-paths.ts). */
   hideHidden: Middleware;
   /** Prerendered pages, the 404 page and kept query pages (GET and HEAD); none in development. */
   answerFromMemory?: Middleware;
   /** Development: Vite's middleware, which serves the modules in place of the build's files. */
   serveModules?: Middleware;
-  /** Changes sent by another site's pages (server/http/cross-site.ts). */
+  /** Changes sent by another site's pages (server/http/guards/cross-site.ts). */
   refuseForeign: Middleware;
   limitBody: Middleware;
   /** A change (not GET or HEAD) sent to a path that does not exist: the 404 page from memory. */
@@ -98,7 +98,7 @@ function serveBuildFiles(app: express.Express, clientDir: string) {
     (_req: IncomingMessage, res: ServerResponse) => sendText(res, 404, "Not found"),
   );
   // Other public files (icons, media). Prerender output is never served from disk: it is
-  // answered from memory (server/http/fixed-page-lookup.ts) or rendered fresh.
+  // answered from memory (server/http/pages/fixed-page-lookup.ts) or rendered fresh.
   const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
   app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 }

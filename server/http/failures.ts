@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Outage } from "./unavailable";
-import { sendText } from "./plain-text";
+import { sendText } from "./pages/plain-text";
 
 /**
  * Express's last resort: logs a failure and answers without a stack trace; while the database is

@@ -2,9 +2,9 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { bodyHasControlCharacter, controlCharacterAnswer } from "./control-characters";
-import type { Trust } from "./forwarded";
-import { requestEndpoints } from "./forwarded";
+import { bodyHasControlCharacter, controlCharacterAnswer } from "./guards/control-characters";
+import type { Trust } from "./guards/forwarded";
+import { requestEndpoints } from "./guards/forwarded";
 import type { InFlightCounter } from "./in-flight";
 import type { Outage } from "./unavailable";
 
@@ -27,7 +27,7 @@ export function reactRouterHandler(options: {
   const { outage, inFlight, trust } = options;
   const handle = createRequestHandler(options.build, options.mode);
   return (req, res, next) => {
-    // The origin as the browser addressed the site (server/http/forwarded.ts), not as the proxy did.
+    // The origin as the browser addressed the site (server/http/guards/forwarded.ts), not as the proxy did.
     const { protocol, host } = requestEndpoints(req, trust);
     const request = createRequest(req, res, { protocol: `${protocol}:`, host });
     inFlight

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { loggedError } from "../log";
-import { requestedUrl } from "./hidden-paths";
+import { requestedUrl } from "./guards/hidden-paths";
 import { loggedUrl } from "./logged-url";
 
 const requestIdPattern = /^[\w.-]{1,100}$/;

@@ -14,23 +14,23 @@ import { stripeWebhookPath, stripeWebhookRoute, type StripeWebhook } from "../bi
 import type { Database } from "../db/client";
 import { rateLimitAddress } from "../rate-limit";
 import type { FormTokens } from "../leads/form-token";
-import { bodyLimit, dashboardUploads } from "./body-limit";
-import { refuseCrossSite } from "./cross-site";
+import { bodyLimit, dashboardUploads } from "./guards/body-limit";
+import { refuseCrossSite } from "./guards/cross-site";
 import { assetsPath, expressApp, type Middleware } from "./express-app";
-import { fixedPageLookup } from "./fixed-page-lookup";
-import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./fixed-pages";
-import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./fixed-response";
-import { compileTrust, requestEndpoints } from "./forwarded";
+import { fixedPageLookup } from "./pages/fixed-page-lookup";
+import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./pages/fixed-pages";
+import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./pages/fixed-response";
+import { compileTrust, requestEndpoints } from "./guards/forwarded";
 import { healthPath } from "./health";
-import { clientTurns } from "./client-turns";
-import { helpPath, helpSearchKey } from "./help-searches";
-import { answerAsMissing, hiddenPaths, missingPath } from "./hidden-paths";
+import { clientTurns } from "./pages/client-turns";
+import { helpPath, helpSearchKey } from "./pages/help-searches";
+import { answerAsMissing, hiddenPaths, missingPath } from "./guards/hidden-paths";
 import { inFlightCounter } from "./in-flight";
-import { loadPrerendered } from "./prerendered";
+import { loadPrerendered } from "./pages/prerendered";
 import { reactRouterHandler } from "./react-router";
-import { roiPath, roiScenarioUrl } from "./read-queries";
+import { roiPath, roiScenarioUrl } from "./pages/read-queries";
 import { requestLogger } from "./request-log";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { cspNonce, securityHeaders } from "./guards/security-headers";
 import { databaseOutage } from "./unavailable";
 
 export type AppOptions = {
@@ -54,7 +54,7 @@ export type AppOptions = {
   log: Logger;
   /** Largest request body accepted; larger gets 413. */
   bodyLimitBytes?: number;
-  /** `TRUST_PROXY`: which proxies' forwarded headers name the client (server/http/forwarded.ts). */
+  /** `TRUST_PROXY`: which proxies' forwarded headers name the client (server/http/guards/forwarded.ts). */
   trustProxy?: string;
 };
 
@@ -193,7 +193,7 @@ function hideHiddenPaths(parts: {
   const isHidden = hiddenPaths({
     routes: parts.build.routes,
     authBasePath,
-    adminRouteId: "routes/admin",
+    adminRouteId: "routes/admin/layout",
     isAdmin: async (req) => {
       // No cookie and no bearer token: nobody, without asking the database.
       if (!auth || (!req.headers.cookie && !req.headers.authorization)) return false;
@@ -264,7 +264,7 @@ async function answersFromMemory(parts: {
       sizeCalculation: (page, key) => pageBytes(page) + key.length,
       fetchMethod: renderQueryPage,
     });
-  // A page not yet kept waits for its client's turn (server/http/client-turns.ts): one client
+  // A page not yet kept waits for its client's turn (server/http/pages/client-turns.ts): one client
   // asking for new scenarios or searches as fast as it can must not starve everyone's pages.
   const turn = clientTurns(queryPageSpacingMs);
   /** The pages that are a pure function of their query, by path: how a URL is kept, and where. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DatabaseUnreachableError } from "../db/unreachable";
-import { fixedHtmlPage } from "./prerendered";
+import { fixedHtmlPage } from "./pages/prerendered";
 import { databaseOutage, retryAfterSeconds } from "./unavailable";
 
 const page = await fixedHtmlPage(

@@ -1,5 +1,5 @@
 import { isDatabaseUnreachable } from "../db/unreachable";
-import { asFetchResponse, type FixedResponse } from "./fixed-response";
+import { asFetchResponse, type FixedResponse } from "./pages/fixed-response";
 
 /**
  * How long a client is asked to wait (`Retry-After`, seconds) while the database cannot be

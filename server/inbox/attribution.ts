@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { attributionLabels, directSource, noneValue, referralSource } from "../../app/content/attribution";
-import type { AttributionFilter } from "../../app/features/admin/attribution";
+import type { AttributionFilter } from "../../app/features/admin/leads/attribution";
 import { attributionKeys, type Attribution } from "../../app/features/leads/attribution";
 import { formSubmissions as leads } from "../db/schema";
 

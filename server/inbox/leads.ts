@@ -8,7 +8,7 @@ import type {
   LeadVerdict,
   WeeklyCounts,
 } from "../../app/features/admin/service";
-import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/filter";
+import { leadFilterQuery, parseLeadFilter } from "../../app/features/admin/leads/filter";
 import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { emailJobs, formSubmissions, leadSearchText, searchFolding } from "../db/schema";

@@ -6,7 +6,7 @@ import {
   expectedRevenueOptions,
   populationSizeOptions,
 } from "../../app/content/leads";
-import { partnershipTypes } from "../../app/content/partners";
+import { partnershipTypes } from "../../app/content/pages/partners";
 
 /**
  * Every option a lead form offers. A lead stores the option's value ("pricing", "50k-250k"); the

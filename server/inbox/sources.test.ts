@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LeadFilter } from "../../app/features/admin/service";
-import { otherSeries } from "../../app/features/admin/sources";
+import { otherSeries } from "../../app/features/admin/sources/sources";
 import type { Attribution } from "../../app/features/leads/attribution";
 import type { Db } from "../db/client";
 import { formSubmissions } from "../db/schema";

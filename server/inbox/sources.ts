@@ -1,5 +1,5 @@
 import { and, desc, sql } from "drizzle-orm";
-import { otherSeries, type SourcesRange, type SourcesReport } from "../../app/features/admin/sources";
+import { otherSeries, type SourcesRange, type SourcesReport } from "../../app/features/admin/sources/sources";
 import type { Db } from "../db/client";
 import { formSubmissions as leads } from "../db/schema";
 import { campaignSql, mediumSql, sourceSql } from "./attribution";

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hero } from "../../app/content/home";
-import { results } from "../../app/content/home-sections";
+import { hero } from "../../app/content/pages/home";
+import { results } from "../../app/content/pages/home-sections";
 import { site } from "../../app/content/site";
 import { presentationTitle, renderPresentationPdf } from "./presentation-pdf";
 

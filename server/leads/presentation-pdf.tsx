@@ -1,8 +1,8 @@
 import type * as ReactPdf from "@react-pdf/renderer";
 import { Fragment, type ReactNode } from "react";
-import { hero, pilot, whatYouGet } from "../../app/content/home";
-import { closing, howItWorks, results, whatYouGetCards } from "../../app/content/home-sections";
-import { pricing, pricingFeatures, pricingPage } from "../../app/content/pricing";
+import { hero, pilot, whatYouGet } from "../../app/content/pages/home";
+import { closing, howItWorks, results, whatYouGetCards } from "../../app/content/pages/home-sections";
+import { pricing, pricingFeatures, pricingPage } from "../../app/content/pages/pricing";
 import { site } from "../../app/content/site";
 
 /**

@@ -1,5 +1,5 @@
 import { test, type Page, type Request } from "@playwright/test";
-import { accountEmail, password } from "./auth-support";
+import { accountEmail, password } from "./accounts/auth-support";
 import { collectErrors, expect, gotoHydrated, waitForHydration } from "./support";
 
 /**

@@ -5,7 +5,7 @@ import { expect, httpOnly, unknownPath } from "./support";
 
 /**
  * Prerendered pages, their `.data` and the 404 page have fixed bytes, compressed once and answered
- * from memory (server/http/fixed-response.ts, decision 0001). Raw HTTP here: Playwright's own client
+ * from memory (server/http/pages/fixed-response.ts, decision 0001). Raw HTTP here: Playwright's own client
  * would decode the body and hide which encoding was sent.
  */
 

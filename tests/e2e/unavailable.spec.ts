@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible } from "./accounts-support";
-import * as forms from "./forms-support";
+import { expectAccessible } from "./accounts/accounts-support";
+import * as forms from "./forms/forms-support";
 import { adminCommand, startOwnServer } from "./server";
 import { collectErrors, gotoHydrated, waitForHydration } from "./support";
 

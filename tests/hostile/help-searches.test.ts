@@ -1,5 +1,5 @@
 // Help searches from one client, on the built site: each new one waits for that client's turn
-// (server/http/client-turns.ts), so a client sending them as fast as it can cannot take the thread
+// (server/http/pages/client-turns.ts), so a client sending them as fast as it can cannot take the thread
 // the other pages are answered on (`npm run bench:help` measures /pricing during such a flood).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHostileSite, type HostileSite } from "./harness";

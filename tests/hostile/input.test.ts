@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadSchemas } from "../../app/features/leads/schemas";
-import { dashboardUploads } from "../../server/http/body-limit";
+import { dashboardUploads } from "../../server/http/guards/body-limit";
 import { formTokens } from "../../server/leads/form-token";
 import { stripeWebhookPath } from "../../server/billing/webhook";
 import { testWebhookSecret } from "../../server/testing/billing";

@@ -7,7 +7,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeWebhookPath } from "../../server/billing/webhook";
 import { maxLoggedUrlLength } from "../../server/http/logged-url";
-import { allowedMethods } from "../../server/http/request-line";
+import { allowedMethods } from "../../server/http/guards/request-line";
 import { testWebhookSecret } from "../../server/testing/billing";
 import { postgresAvailable } from "../../server/testing/databases";
 import {

@@ -1,13 +1,13 @@
 // Slow clients: the built server, started as `npm run serve` starts it, hangs up on a client that
 // sends its headers or its body a byte at a time, and on an idle keep-alive connection, within the
-// limits it is given (server/http/connection-limits.ts), while it answers everyone else.
+// limits it is given (server/http/guards/connection-limits.ts), while it answers everyone else.
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../../scripts/lib/server.mjs";
 import { hasBuild } from "./harness";
 
 const limits = { headersMs: 1_500, requestMs: 3_000, keepAliveMs: 1_000 };
-/** Node checks its timeouts once a second (server/http/connection-limits.ts); a loaded machine adds its own delay. */
+/** Node checks its timeouts once a second (server/http/guards/connection-limits.ts); a loaded machine adds its own delay. */
 const slack = 4_000;
 
 type Trickle = { socket: Socket; closed: Promise<{ afterMs: number; answer: string; sent: number }> };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminMessages as m } from "~/content/admin";
-import { day, isRealDay } from "./filter";
+import { day, isRealDay } from "./leads/filter";
 
 /**
  * The inbox's forms, as the actions read them. Each form names what it asks for in a hidden

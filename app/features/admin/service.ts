@@ -1,8 +1,8 @@
 /** What the team's inbox routes (/admin) see of the leads; the server implements it (server/inbox/). */
 import type { LeadType } from "~/content/leads";
 import type { Attribution } from "../leads/attribution";
-import type { AttributionFilter } from "./attribution";
-import type { SourcesRange, SourcesReport } from "./sources";
+import type { AttributionFilter } from "./leads/attribution";
+import type { SourcesRange, SourcesReport } from "./sources/sources";
 
 export const leadStates = ["new", "handled"] as const;
 export type LeadState = (typeof leadStates)[number];

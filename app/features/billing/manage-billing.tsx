@@ -9,7 +9,7 @@ import { portalIntent, type PortalReply } from "./subscription-route";
 
 const copy = subscriptionPage.active;
 
-/** The customer-portal API's answer (app/routes/api-billing-portal.ts). */
+/** The customer-portal API's answer (app/routes/account/account/api-billing-portal.ts). */
 type PortalAnswer = { url: string } | { url: null; billing_email: string };
 
 /** A refusal the visitor is told in its own words (too many attempts). */

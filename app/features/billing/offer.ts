@@ -7,7 +7,7 @@ export type CheckoutOffer = "subscribe" | "sales";
  * /pricing is prerendered before anyone knows whether Stripe will be configured, so the build
  * renders both offers, each root element marked with this attribute, and puts this placeholder in
  * the loader data. At start-up the server keeps the offer it makes and drops the other
- * (server/http/prerendered.ts): the page's bytes are fixed for a given build and configuration, and
+ * (server/http/pages/prerendered.ts): the page's bytes are fixed for a given build and configuration, and
  * hydration finds what the loader data says. Each marked element must be a `<form>` or an `<a>`,
  * which cannot nest inside one of their own kind, so the server finds where each one ends.
  */

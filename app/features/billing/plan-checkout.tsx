@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
-import { pricingPage } from "~/content/pricing";
+import { pricingPage } from "~/content/pages/pricing";
 import { useSignedInHint } from "~/features/auth/signed-in-hint";
 import { FormMessage } from "~/ui/form/form-message";
 import { buttonStyles, LinkButton } from "~/ui/layout";

@@ -1,5 +1,5 @@
 import { CreditCard, LoaderCircle } from "lucide-react";
-import { pricing } from "~/content/pricing";
+import { pricing } from "~/content/pages/pricing";
 import { subscriptionPage } from "~/content/account";
 import { LinkButton } from "~/ui/layout";
 import { formatBillingDate } from "./format";

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-/** The spec's check-subscription (app/routes/api-subscription.ts), as the browser asks it. */
+/** The spec's check-subscription (app/routes/account/account/api-subscription.ts), as the browser asks it. */
 export const subscriptionApiPath = "/api/subscription";
 
 let subscribed = false;

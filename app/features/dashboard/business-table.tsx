@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { dashboardCopy } from "~/content/dashboard";
-import { DataTable, type Column } from "~/features/admin/data-table";
+import { DataTable, type Column } from "~/features/admin/ui/data-table";
 import { Input } from "~/ui/form/input";
 import { buttonStyles, textLinkStyle } from "~/ui/layout";
 import { listPageSize } from "./dashboard-route";

@@ -24,7 +24,7 @@ import {
   type HelpCategory,
   type HelpCategoryIcon,
   type QuickActionIcon,
-} from "~/content/help";
+} from "~/content/pages/help";
 import { Container, LinkButton, PageHeader, buttonStyles } from "~/ui/layout";
 import { MAX_QUERY_LENGTH, cleanQuery, resultFromIds, searchHelp } from "./search";
 import { Unhydrated } from "~/ui/unhydrated";

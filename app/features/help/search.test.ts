@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { helpCategories } from "~/content/help";
+import { helpCategories } from "~/content/pages/help";
 import {
   MAX_QUERY_LENGTH,
   cleanQuery,

@@ -1,4 +1,4 @@
-import { closing } from "~/content/home-sections";
+import { closing } from "~/content/pages/home-sections";
 import { site } from "~/content/site";
 import { LinkButton, Section } from "~/ui/layout";
 

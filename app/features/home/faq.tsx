@@ -1,4 +1,4 @@
-import { faq } from "~/content/home";
+import { faq } from "~/content/pages/home";
 import { Section, SectionHeading } from "~/ui/layout";
 import { DetailsFaq } from "~/ui/page-blocks";
 

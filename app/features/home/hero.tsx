@@ -1,5 +1,5 @@
 import { Mic } from "lucide-react";
-import { hero } from "~/content/home";
+import { hero } from "~/content/pages/home";
 import { WatchVideoButton } from "~/features/video/watch-video-button";
 import { Container, LinkButton } from "~/ui/layout";
 import { Unhydrated } from "~/ui/unhydrated";

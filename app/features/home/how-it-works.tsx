@@ -1,4 +1,4 @@
-import { howItWorks } from "~/content/home-sections";
+import { howItWorks } from "~/content/pages/home-sections";
 import { CheckList, LinkButton, Section, SectionHeading } from "~/ui/layout";
 
 export function HowItWorks() {

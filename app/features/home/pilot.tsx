@@ -1,4 +1,4 @@
-import { pilot } from "~/content/home";
+import { pilot } from "~/content/pages/home";
 import { LeadForm } from "~/features/leads/forms/lead-form";
 import { PilotSuccess, pilotForm } from "~/features/leads/forms/pilot-form";
 import { PresentationButton } from "~/features/leads/forms/dialog-buttons";

@@ -1,4 +1,4 @@
-import { results } from "~/content/home-sections";
+import { results } from "~/content/pages/home-sections";
 import { Section, SectionHeading } from "~/ui/layout";
 
 export function Results() {

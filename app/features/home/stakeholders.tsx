@@ -1,4 +1,4 @@
-import { stakeholders } from "~/content/home-sections";
+import { stakeholders } from "~/content/pages/home-sections";
 import { Section, SectionHeading } from "~/ui/layout";
 
 export function Stakeholders() {

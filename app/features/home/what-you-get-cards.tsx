@@ -1,5 +1,5 @@
 import { ChartColumn, Globe, Megaphone, Mic, ShieldCheck, Users } from "lucide-react";
-import { whatYouGetCards } from "~/content/home-sections";
+import { whatYouGetCards } from "~/content/pages/home-sections";
 
 const icons = {
   globe: Globe,

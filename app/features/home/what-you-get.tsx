@@ -1,4 +1,4 @@
-import { whatYouGet } from "~/content/home";
+import { whatYouGet } from "~/content/pages/home";
 import { PresentationButton } from "~/features/leads/forms/dialog-buttons";
 import { Section, SectionHeading } from "~/ui/layout";
 import { Unhydrated } from "~/ui/unhydrated";

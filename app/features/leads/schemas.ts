@@ -12,7 +12,7 @@ import {
   requiredFieldMessages,
   type LeadType,
 } from "~/content/leads";
-import { partnershipTypes } from "~/content/partners";
+import { partnershipTypes } from "~/content/pages/partners";
 import type { FieldErrors } from "./service";
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { videoDialog } from "~/content/home";
+import { videoDialog } from "~/content/pages/home";
 import { site } from "~/content/site";
 import { Dialog, type DialogOpenProps } from "~/ui/dialog";
 

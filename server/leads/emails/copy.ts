@@ -9,7 +9,7 @@ import {
   populationSizeOptions,
   type LeadType,
 } from "../../../app/content/leads";
-import { partnerReviewTime, partnershipTypes } from "../../../app/content/partners";
+import { partnerReviewTime, partnershipTypes } from "../../../app/content/pages/partners";
 import { site } from "../../../app/content/site";
 import type { LeadData } from "../../../app/features/leads/schemas";
 import type { Inline } from "./document";

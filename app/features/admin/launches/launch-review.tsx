@@ -8,7 +8,7 @@ import { Input } from "~/ui/form/input";
 import { SubmitButton } from "~/ui/form/submit-button";
 import { Textarea } from "~/ui/form/textarea";
 import { DetailRow, Panel, textLinkStyle } from "~/ui/layout";
-import { DataTable, type Column } from "../data-table";
+import { DataTable, type Column } from "../ui/data-table";
 import type { AdminReply } from "../schemas";
 
 const copy = launchesAdmin.page;

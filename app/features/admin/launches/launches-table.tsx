@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { launchesAdmin } from "~/content/dashboard";
 import type { LaunchSummary } from "~/features/dashboard/service";
 import { StepBadge } from "~/features/dashboard/step-card";
-import { DataTable, type Column } from "../data-table";
+import { DataTable, type Column } from "../ui/data-table";
 import { waitedFor } from "./schemas";
 
 const copy = launchesAdmin;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { launchesAdmin } from "~/content/dashboard";
-import { day, isRealDay } from "../filter";
+import { day, isRealDay } from "../leads/filter";
 import { intentField } from "../schemas";
 
 const m = launchesAdmin.errors;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { partnerFormCopy as copy } from "~/content/lead-forms/partner";
 import { companySizeOptions, expectedRevenueOptions } from "~/content/leads";
-import { partnershipTypes } from "~/content/partners";
+import { partnershipTypes } from "~/content/pages/partners";
 import { autofill, defineLeadForm } from "./lead-form-view";
 
 const linkStyle = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
