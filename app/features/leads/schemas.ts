@@ -204,3 +204,13 @@ export function validateLead<T extends LeadType>(
   }
   return { ok: false, errors };
 }
+
+/**
+ * The browser's inline check: Conform's reading of the answers with the server's own schema, so
+ * field errors arrive as the server would send them. Forms load this module (and Zod with it)
+ * when a visitor first focuses one, not with the page (lead-form.tsx says why).
+ */
+export const checkLead = (type: LeadType, formData: FormData) =>
+  parseWithZod(formData, { schema: leadSchemas[type] });
+
+export type LeadCheck = typeof checkLead;

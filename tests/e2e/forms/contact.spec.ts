@@ -147,7 +147,7 @@ test.describe("contact form with JavaScript", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     // The schemas load on the form's first focus: the check's module, then the chunks it imports.
-    const schemas = page.waitForResponse(/\/assets\/schema-check-[^/]*\.js$/);
+    const schemas = page.waitForResponse(/\/assets\/schemas-[^/]*\.js$/);
     const email = forms.field(contact.form(page), "Email");
     await email.focus();
     await moduleInUse(page, await schemas);
@@ -175,7 +175,7 @@ test.describe("contact form with JavaScript", () => {
   }, testInfo) => {
     const lead = contactLead(testInfo, "contact-server-check");
     // The schemas load on first focus; without them the form posts and the server decides.
-    await page.route(/\/assets\/schema-check-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/schemas-[^/]*\.js$/, (route) => route.abort());
     await gotoHydrated(page, "/contact");
     const posted = page.waitForResponse(
       (response) =>

@@ -16,9 +16,8 @@ import { Input } from "~/ui/form/input";
 import { Select } from "~/ui/form/select";
 import { SubmitButton } from "~/ui/form/submit-button";
 import { Textarea } from "~/ui/form/textarea";
-import type { LeadData, pipelineFields } from "../schemas";
+import type { LeadCheck, LeadData, pipelineFields } from "../schemas";
 import { validationNotice, type FieldErrors, type LeadReply } from "../service";
-import type { LeadCheck } from "./schema-check";
 
 /** The controls a lead form is built from. */
 export type FieldKind = "text" | "email" | "tel" | "url" | "select" | "textarea" | "checkbox";

@@ -9,9 +9,9 @@ import { addAttribution } from "../attribution-capture";
 import { leadTypeAt } from "../lead-route";
 import type { LeadReply } from "../service";
 import { LeadFormView, openForField, tokenField, type LeadFormDefinition } from "./lead-form-view";
-import type { LeadCheck } from "./schema-check";
+import type { LeadCheck } from "../schemas";
 
-type SchemaCheck = typeof import("./schema-check");
+type SchemaCheck = typeof import("../schemas");
 let loadedCheck: SchemaCheck | undefined;
 
 /**
@@ -24,7 +24,7 @@ function useLeadCheck(): [LeadCheck | undefined, () => void] {
   const [module, setModule] = useState(loadedCheck);
   const load = () => {
     if (module) return;
-    import("./schema-check").then(
+    import("../schemas").then(
       (loaded) => setModule((loadedCheck = loaded)),
       () => undefined,
     );
