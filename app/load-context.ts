@@ -3,6 +3,7 @@ import type { AuthService } from "./features/auth/service";
 import type { BillingService } from "./features/billing/service";
 import type { LaunchService } from "./features/dashboard/service";
 import type { LeadService } from "./features/leads/service";
+import type { TeamService } from "./features/team/service";
 
 /** The outside world as routes see it: the server builds these and hands them over per request. */
 export type AppServices = {
@@ -13,6 +14,8 @@ export type AppServices = {
   inbox: InboxService;
   /** A city's launch (/dashboard), and the team's review of it (/admin/launches). */
   launches: LaunchService;
+  /** A city's account and its colleagues (/dashboard/team, /dashboard/join). */
+  team: TeamService;
 };
 
 /** The little of the server's logger that routes use; each line carries the request's id. */

@@ -27,6 +27,8 @@ export default [
   route("account", "routes/account/account.tsx"),
   route("subscription-success", "routes/account/subscription-success.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
+  route("dashboard/team", "routes/account/dashboard-team.tsx"),
+  route("dashboard/join", "routes/account/dashboard-join.tsx"),
   route("dashboard/:file", "routes/account/dashboard-file.ts"),
   route("billing/checkout", "routes/account/billing-checkout.ts"),
   route("api/subscription", "routes/account/api-subscription.ts"),

@@ -6,6 +6,8 @@ import type { AuthService } from "../app/features/auth/service";
 import type { BillingService } from "../app/features/billing/service";
 import type { InboxService } from "../app/features/admin/service";
 import type { LaunchService } from "../app/features/dashboard/service";
+import type { TeamService } from "../app/features/team/service";
+import { createTeamService } from "./team/service";
 import { createLaunchService } from "./launch/service";
 import { expireHeldLeads } from "./inbox/held";
 import { createInboxService } from "./inbox/service";
@@ -32,6 +34,7 @@ export type Services = {
   billing: BillingService;
   inbox: InboxService;
   launches: LaunchService;
+  team: TeamService;
   /** POST /api/stripe/webhook; unset without Stripe configured. */
   stripeWebhook?: StripeWebhook;
   tokens: FormTokens;
@@ -131,6 +134,7 @@ export async function startServices(config: Config, log: Logger): Promise<Servic
       db: database.db,
       enqueueMail: (mail, tx) => outbox.enqueueAccountMail(mail, tx),
     }),
+    team: createTeamService({ db: database.db, auth: betterAuth }),
     stripeWebhook,
     tokens,
     outbox,

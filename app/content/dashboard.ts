@@ -33,6 +33,7 @@ export const dashboardCopy = {
     import: (count: number) =>
       `${count.toLocaleString("en-US")} ${count === 1 ? "business is" : "businesses are"} imported.`,
     requested: "Your request to go live is with our team. We will e-mail you when it is reviewed.",
+    joined: "You have joined your city's account: this is its launch.",
   },
   brand: {
     heading: "Set up brand",

@@ -1,15 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin, bearer, twoFactor } from "better-auth/plugins";
+import { admin, bearer, organization, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { authLimits, emailConfirmedPath, sessionLifetimeSeconds } from "../../app/content/account";
 import { site } from "../../app/content/site";
+import { invitationDays } from "../../app/content/team";
 import { fitsMailbox } from "../../app/features/auth/schemas";
 import type { Db } from "../db/client";
 import {
   account,
   authRateLimit,
+  invitation,
+  member,
+  organization as organizationTable,
   session,
   twoFactor as twoFactorTable,
   user,
@@ -57,7 +61,17 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [origin],
     database: drizzleAdapter(options.db, {
       provider: "pg",
-      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit: authRateLimit },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        twoFactor: twoFactorTable,
+        rateLimit: authRateLimit,
+        organization: organizationTable,
+        member,
+        invitation,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -149,6 +163,7 @@ export function createAuth(options: AuthOptions) {
       twoFactor({ issuer: site.name, backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes } }),
       bearer(),
       adminRole(),
+      cityAccounts(origin, sendMail),
     ],
   });
 }
@@ -166,6 +181,35 @@ export function createAuth(options: AuthOptions) {
  */
 function adminRole() {
   return { ...admin({ defaultRole: "user", adminRoles: ["admin"] }), endpoints: {} };
+}
+
+/**
+ * A city's account: Better Auth's organization plugin, with two roles, "owner" (the subscriber)
+ * and "member" (a colleague). None of its endpoints is served over HTTP (server/auth/endpoints.ts
+ * does not list them): the site calls them on the server (server/team/service.ts), where the
+ * plugin still checks who may do what. Nobody makes an organization but the site itself, for a
+ * subscriber (a system call without a session); an invitation's mail goes through the outbox.
+ */
+function cityAccounts(origin: string, sendMail: AuthOptions["sendMail"]) {
+  return organization({
+    allowUserToCreateOrganization: false,
+    organizationLimit: 1,
+    creatorRole: "owner",
+    invitationExpiresIn: invitationDays * 24 * 3600,
+    invitationLimit: 20,
+    membershipLimit: 50,
+    requireEmailVerificationOnInvitation: true,
+    sendInvitationEmail: ({ id, email, organization: city, inviter }) =>
+      sendMail({
+        kind: "team_invitation",
+        recipient: email,
+        payload: {
+          url: `${origin}/dashboard/join?invitation=${encodeURIComponent(id)}`,
+          city: city.name,
+          inviter: inviter.user.email,
+        },
+      }),
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { site } from "../../app/content/site";
 import { isLaunchEmail, renderLaunchEmail } from "../launch/emails";
+import { renderInvitationEmail } from "../team/emails";
 import type { AccountEmailKind, LaunchEmailKind } from "../leads/email-kinds";
 import { paragraph, type EmailDocument } from "../leads/emails/document";
 import { composeEmail } from "../leads/emails/layout";
@@ -22,7 +23,7 @@ const notMe = {
 };
 
 const copy: Record<
-  Exclude<AccountEmailKind, LaunchEmailKind>,
+  Exclude<AccountEmailKind, LaunchEmailKind | "team_invitation">,
   { subject: string; intro: string; button: string; outro: string }
 > = {
   verify_email: {
@@ -61,6 +62,7 @@ const copy: Record<
  */
 export async function renderAccountEmail(input: AccountEmailInput): Promise<RenderedEmail> {
   if (isLaunchEmail(input.kind)) return renderLaunchEmail({ ...input, kind: input.kind });
+  if (input.kind === "team_invitation") return renderInvitationEmail(input);
   const words = copy[input.kind];
   const url = input.payload.url;
   if (!url || !url.startsWith(`${input.origin}/`))

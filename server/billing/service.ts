@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { billingCustomers, subscriptions } from "../db/schema";
 import { createRateLimiter } from "../rate-limit";
 import { subscriptionStatus } from "./subscriptions";
+import { cityOf } from "../team/city";
 
 export type StripeSettings = {
   secretKey: string;
@@ -90,9 +91,16 @@ export function createBillingService(options: BillingOptions): BillingService {
 
   return {
     stripeEnabled: Boolean(stripe),
-    status: (userId) => subscriptionStatus(db, userId),
+    async status(userId) {
+      const city = await cityOf(db, userId);
+      const status = await subscriptionStatus(db, city.ownerId);
+      return city.role === "member" ? { ...status, managed_by: city.ownerEmail } : status;
+    },
     async checkout(account, requester) {
       if (!stripe || !options.stripe) throw new Error("Stripe is not configured");
+      // A colleague's checkout would bill the city twice; a portal would show another's bills.
+      const city = await cityOf(db, account.id);
+      if (city.role === "member") return { kind: "owner-only", owner: city.ownerEmail };
       const limited = await overLimit(account, requester);
       if (limited) return limited;
       const customer = await customerFor(stripe, account);
@@ -110,6 +118,8 @@ export function createBillingService(options: BillingOptions): BillingService {
       return { kind: "url", url: session.url };
     },
     async portal(account, requester) {
+      const city = await cityOf(db, account.id);
+      if (city.role === "member") return { kind: "owner-only", owner: city.ownerEmail };
       const limited = await overLimit(account, requester);
       if (limited) return limited;
       const [row] = await db

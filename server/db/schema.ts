@@ -212,6 +212,8 @@ export const session = pgTable(
     userAgent: text("user_agent"),
     /** Better Auth's admin plugin: the admin behind an impersonation session. */
     impersonatedBy: text("impersonated_by"),
+    /** Better Auth's organization plugin: the city account the session works in (set on joining). */
+    activeOrganizationId: text("active_organization_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,6 +271,63 @@ export const twoFactor = pgTable(
     lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [index("two_factors_user").on(table.userId), index("two_factors_secret").on(table.secret)],
+);
+
+// A city's account (Better Auth's organization plugin): its owner is the subscriber, its members
+// are the colleagues the owner invited. They work the owner's launch; only the owner bills.
+
+export const organization = pgTable("organizations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  logo: text("logo"),
+  metadata: text("metadata"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const member = pgTable(
+  "members",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** owner | member */
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One city account per person: whose launch a member works is never ambiguous.
+  (table) => [
+    uniqueIndex("members_user").on(table.userId),
+    index("members_organization").on(table.organizationId),
+  ],
+);
+
+export const invitation = pgTable(
+  "invitations",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    /** Lower case, as the plugin stores it. */
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    /** pending | accepted | rejected | canceled */
+    status: text("status").notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("invitations_organization").on(table.organizationId, table.status),
+    index("invitations_email").on(table.email),
+  ],
 );
 
 /** Better Auth's rate limiter, in the database so that every server process shares it. */

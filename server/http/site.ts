@@ -86,6 +86,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
     billing: services.billing,
     inbox: services.inbox,
     launches: services.launches,
+    team: services.team,
   };
   const clientDir = path.join(buildDir, "client");
   // In development each request takes the build as Vite has it now, so an edit shows on reload.

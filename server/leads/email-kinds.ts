@@ -10,7 +10,9 @@ export type AccountEmailKind =
   | "password_changed"
   | "two_factor_enabled"
   | "two_factor_disabled"
-  | LaunchEmailKind;
+  | LaunchEmailKind
+  /** A colleague's invitation to a city's account (server/team/). */
+  | "team_invitation";
 
 /** A city's launch (server/launch/): its go-live request received, put live, or sent back. */
 export type LaunchEmailKind = "launch_requested" | "launch_live" | "launch_returned";
@@ -24,6 +26,7 @@ export const accountEmailKinds: readonly AccountEmailKind[] = [
   "launch_requested",
   "launch_live",
   "launch_returned",
+  "team_invitation",
 ];
 
 export function isAccountEmailKind(kind: string): kind is AccountEmailKind {

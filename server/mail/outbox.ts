@@ -89,7 +89,12 @@ export type AccountMail = { kind: AccountEmailKind; recipient: string; payload: 
  * kind an hour, whoever asks and from whichever client address. The links already sent still
  * work; the endpoints answer as usual, so nobody learns of the cap.
  */
-const accountMailCaps: Partial<Record<AccountEmailKind, number>> = { verify_email: 3, reset_password: 3 };
+const accountMailCaps: Partial<Record<AccountEmailKind, number>> = {
+  verify_email: 3,
+  reset_password: 3,
+  // An owner could cancel and invite again in a loop: a stranger's mailbox still gets 3 an hour.
+  team_invitation: 3,
+};
 const accountMailWindowSeconds = 3600;
 
 /** Delay before the next attempt: doubling from the base, capped, with jitter so workers spread. */

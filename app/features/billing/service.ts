@@ -11,19 +11,28 @@ export type SubscriptionStatus = {
    * billing date); an invoice grant ends then ("Active until").
    */
   billed_by: "stripe" | "invoice" | null;
+  /**
+   * For a colleague on a city's account: the owner's address. The subscription shown is the
+   * owner's, and only the owner manages billing.
+   */
+  managed_by?: string;
 };
 
 /** Too many checkout and portal sessions from this account or address: try again after this long. */
 export type RateLimited = { kind: "limited"; retryAfterSeconds: number };
 
-export type CheckoutAnswer = { kind: "url"; url: string } | RateLimited;
+/** A colleague on a city's account: billing is its owner's. */
+export type OwnerOnly = { kind: "owner-only"; owner: string };
+
+export type CheckoutAnswer = { kind: "url"; url: string } | RateLimited | OwnerOnly;
 
 export type PortalAnswer =
   /** Stripe's billing portal. */
   | { kind: "url"; url: string }
   /** Invoice/ACH customers: how to reach the team that bills them. */
   | { kind: "contact"; email: string }
-  | RateLimited;
+  | RateLimited
+  | OwnerOnly;
 
 /** Who asks, for the rate limits: the client address (honoring TRUST_PROXY). */
 export type BillingRequester = { clientAddress?: string };
@@ -31,7 +40,7 @@ export type BillingRequester = { clientAddress?: string };
 export interface BillingService {
   /** Whether Stripe is configured: Subscribe starts Checkout, else it becomes "Talk to sales". */
   readonly stripeEnabled: boolean;
-  /** From our own rows: never calls Stripe. */
+  /** From our own rows: never calls Stripe. A colleague on a city's account gets its owner's. */
   status(userId: string): Promise<SubscriptionStatus>;
   /**
    * A Stripe Checkout session for this user; the URL to send the browser to. Counted, with

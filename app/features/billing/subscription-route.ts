@@ -16,7 +16,12 @@ export type StatusResult = { ok: true; status: SubscriptionStatus } | { ok: fals
  * Manage Billing without JavaScript: how invoice customers reach billing, that it failed, or that
  * there were too many attempts (HTTP 429).
  */
-export type PortalReply = { billingEmail: string } | { failed: true } | { limited: true };
+export type PortalReply =
+  | { billingEmail: string }
+  | { failed: true }
+  | { limited: true }
+  /** A colleague on a city's account: its owner manages billing. */
+  | { ownerOnly: string };
 
 type Args = { request: Request; context: AppLoadContext; url: URL };
 
@@ -59,6 +64,9 @@ export async function subscriptionAction({ request, context, url }: Args) {
     if (answer.kind === "limited") {
       const refused = retryAfter(answer.retryAfterSeconds, headers);
       return data<PortalReply>({ limited: true }, { status: 429, headers: refused });
+    }
+    if (answer.kind === "owner-only") {
+      return data<PortalReply>({ ownerOnly: answer.owner }, { status: 403, headers });
     }
     if (answer.kind === "url") return redirect(answer.url, { status: 303, headers });
     return data<PortalReply>({ billingEmail: answer.email }, { headers });

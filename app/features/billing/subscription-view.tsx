@@ -1,6 +1,7 @@
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { pricing } from "~/content/pages/pricing";
 import { subscriptionPage } from "~/content/account";
+import { memberBilling } from "~/content/team";
 import { LinkButton } from "~/ui/layout";
 import { formatBillingDate } from "./format";
 import { ManageBilling } from "./manage-billing";
@@ -54,17 +55,25 @@ export function ActiveSubscription({
         </div>
       </dl>
       <div className="mt-8">
-        <ManageBilling stripeEnabled={stripeEnabled}>
-          <LinkButton to={copy.dashboard.to} variant="secondary">
-            {copy.dashboard.label}
-          </LinkButton>
-        </ManageBilling>
+        {status.managed_by ? (
+          // A colleague: the owner manages billing, so no button to the portal.
+          <div className="flex flex-col items-start gap-4">
+            <p className="max-w-prose text-ink-muted">{memberBilling.managedBy(status.managed_by)}</p>
+            <LinkButton to={copy.dashboard.to}>{copy.dashboard.label}</LinkButton>
+          </div>
+        ) : (
+          <ManageBilling stripeEnabled={stripeEnabled}>
+            <LinkButton to={copy.dashboard.to} variant="secondary">
+              {copy.dashboard.label}
+            </LinkButton>
+          </ManageBilling>
+        )}
       </div>
     </section>
   );
 }
 
-export function NoSubscription() {
+export function NoSubscription({ managedBy }: { managedBy?: string }) {
   const { none } = subscriptionPage;
   return (
     <section aria-labelledby="subscription-none" className={`${cardStyle} text-center`}>
@@ -74,10 +83,17 @@ export function NoSubscription() {
       <h2 id="subscription-none" className="mt-5 text-2xl font-bold tracking-tight">
         {none.heading}
       </h2>
-      <p className="mx-auto mt-3 max-w-lg text-ink-muted">{none.body}</p>
-      <LinkButton to={none.cta.to} className="mt-8">
-        {none.cta.label}
-      </LinkButton>
+      {managedBy ? (
+        // A colleague: the owner subscribes again, not them.
+        <p className="mx-auto mt-3 max-w-lg text-ink-muted">{memberBilling.managedBy(managedBy)}</p>
+      ) : (
+        <>
+          <p className="mx-auto mt-3 max-w-lg text-ink-muted">{none.body}</p>
+          <LinkButton to={none.cta.to} className="mt-8">
+            {none.cta.label}
+          </LinkButton>
+        </>
+      )}
     </section>
   );
 }

@@ -32,18 +32,26 @@ export async function dashboardLoader({ request, context, url }: Args) {
   headers.set("Cache-Control", "no-store");
   const services = context.services!;
   const refused = refusedRequests.has(context);
-  const status = await services.billing.status(session.user.id).catch(() => null);
-  if (!status?.subscribed) {
-    return data({ subscribed: false as const, failed: status === null, refused }, { headers });
+  // A colleague works the city's launch: the owner's, under the owner's subscription.
+  const [status, city] = await Promise.all([
+    services.billing.status(session.user.id).catch(() => null),
+    services.team.cityOf(session.user.id).catch(() => null),
+  ]);
+  if (!status?.subscribed || !city) {
+    return data(
+      { subscribed: false as const, failed: status === null || city === null, refused },
+      { headers },
+    );
   }
+  const ownerId = city.ownerId;
   const q = url.searchParams.get("q")?.slice(0, 200) ?? "";
   const shown = Math.min(
     10_000,
     Math.max(listPageSize, Number(url.searchParams.get("show")) || listPageSize),
   );
   const [launch, businesses] = await Promise.all([
-    services.launches.view(session.user.id),
-    services.launches.businesses(session.user.id, { q, limit: shown }),
+    services.launches.view(ownerId),
+    services.launches.businesses(ownerId, { q, limit: shown }),
   ]);
   const saved = url.searchParams.get("saved");
   const count = Number(url.searchParams.get("count")) || 0;
@@ -51,6 +59,7 @@ export async function dashboardLoader({ request, context, url }: Args) {
   return data(
     {
       subscribed: true as const,
+      role: city.role,
       launch,
       businesses,
       q,
@@ -62,7 +71,9 @@ export async function dashboardLoader({ request, context, url }: Args) {
             ? dashboardCopy.saved.import(count)
             : saved === "requested"
               ? dashboardCopy.saved.requested
-              : null,
+              : saved === "joined"
+                ? dashboardCopy.saved.joined
+                : null,
       ignored: saved === "import" ? ignored : [],
       refused,
     },
@@ -78,12 +89,16 @@ export async function dashboardAction({ request, context, url }: Args) {
     refusedRequests.add(context);
     return data(reply, { status, headers });
   };
-  const status = await services.billing.status(session.user.id).catch(() => null);
-  if (!status?.subscribed) throw redirect(dashboardPath, { status: 303, headers });
+  const [status, city] = await Promise.all([
+    services.billing.status(session.user.id).catch(() => null),
+    services.team.cityOf(session.user.id).catch(() => null),
+  ]);
+  if (!status?.subscribed || !city) throw redirect(dashboardPath, { status: 303, headers });
 
   const form = await readForm(request);
   const intent = form.get("intent");
-  const userId = session.user.id;
+  // Whoever of the city's people does a step, it is the city's launch: the owner's.
+  const userId = city.ownerId;
   const done = (query: URLSearchParams, anchor: string) =>
     redirect(`${dashboardPath}?${query}#${anchor}`, { status: 303, headers });
 

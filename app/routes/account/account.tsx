@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { accountInboxLink } from "~/content/admin";
 import { accountPage, accountSeo, subscriptionMessages } from "~/content/account";
+import { memberBilling } from "~/content/team";
 import { accountAction, accountLoader } from "~/features/account/account-route";
 import { AccountNotice } from "~/features/account/notice";
 import { ChangePasswordForm } from "~/features/account/password-form";
@@ -40,6 +41,22 @@ function SubscriptionSummary({
 }) {
   const copy = accountPage.subscription;
   if (!status) return <p className="font-semibold text-danger">{subscriptionMessages.loadFailed}</p>;
+  if (status.managed_by) {
+    // A colleague on a city's account: the owner's subscription, and no way to billing.
+    return (
+      <div className="flex flex-col gap-5">
+        {status.subscribed ? (
+          <dl className="divide-y divide-line">
+            <DetailRow label={copy.package}>{status.subscription_tier}</DetailRow>
+            <DetailRow label={copy.state}>{copy.active}</DetailRow>
+          </dl>
+        ) : (
+          <p className="font-semibold">{copy.none}</p>
+        )}
+        <p className="max-w-prose text-ink-muted">{memberBilling.managedBy(status.managed_by)}</p>
+      </div>
+    );
+  }
   if (!status.subscribed) {
     // The subscription page would only say the same: the way on is the plan.
     return (

@@ -1,5 +1,6 @@
 import { apiError, noStore, retryAfter, wrongMethod } from "~/lib/json-api";
 import { subscriptionMessages } from "~/content/account";
+import { memberBilling } from "~/content/team";
 import type { Route } from "./+types/api-billing-portal";
 
 /** customer-portal: `{ url }` of Stripe's billing portal, or how invoice customers reach billing. */
@@ -15,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (answer.kind === "limited") {
       return apiError(429, subscriptionMessages.rateLimited, retryAfter(answer.retryAfterSeconds, headers));
     }
+    if (answer.kind === "owner-only") return apiError(403, memberBilling.refused(answer.owner), headers);
     const body = answer.kind === "url" ? { url: answer.url } : { url: null, billing_email: answer.email };
     return Response.json(body, { headers: noStore(headers) });
   } catch (error) {

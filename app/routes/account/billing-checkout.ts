@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { subscriptionMessages } from "~/content/account";
+import { memberBilling } from "~/content/team";
 import { signInPath } from "~/features/auth/session";
 import { retryAfter } from "~/lib/json-api";
 import { checkoutFailedParam } from "~/features/billing/offer";
@@ -26,6 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const refusal = retryAfter(answer.retryAfterSeconds, headers);
       refusal.set("Content-Type", "text/plain; charset=utf-8");
       return new Response(subscriptionMessages.rateLimited, { status: 429, headers: refusal });
+    }
+    if (answer.kind === "owner-only") {
+      // A colleague whose city's subscription has lapsed: the owner subscribes again, not them.
+      headers.set("Content-Type", "text/plain; charset=utf-8");
+      return new Response(memberBilling.refused(answer.owner), { status: 403, headers });
     }
     return redirect(answer.url, { headers });
   } catch (error) {

@@ -4,16 +4,18 @@ import type { Route } from "./+types/dashboard-file";
 
 /**
  * The dashboard's files: the city's logo, the business list's template and the list as
- * imported. Private to the signed-in subscriber: never cached by a proxy.
+ * imported. Private to the signed-in subscriber and their colleagues: never cached by a proxy.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const missing = () => context.notFoundPage?.() ?? new Response("Not found", { status: 404 });
   const { session } = await requireSession(request, context);
   const launches = context.services!.launches;
+  // A colleague's files are the city's: the owner's launch.
+  const { ownerId } = await context.services!.team.cityOf(session.user.id);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   switch (params.file) {
     case "logo": {
-      const logo = await launches.logo(session.user.id);
+      const logo = await launches.logo(ownerId);
       if (!logo) return missing();
       return new Response(logo.bytes as Uint8Array<ArrayBuffer>, {
         headers: { ...headers, "Content-Type": logo.type },
@@ -22,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     case "template.csv":
       return csv(`${businessColumns.join(",")}\r\n`, "business-list-template.csv", headers);
     case "businesses.csv":
-      return csv(await launches.businessesCsv(session.user.id), "businesses.csv", headers);
+      return csv(await launches.businessesCsv(ownerId), "businesses.csv", headers);
     default:
       return missing();
   }

@@ -8,6 +8,7 @@ import { GoLive, goLiveNext } from "~/features/dashboard/go-live";
 import { ImportForm } from "~/features/dashboard/import-form";
 import { StepCard } from "~/features/dashboard/step-card";
 import { refusedPageMeta } from "~/features/seo/meta";
+import { teamCopy } from "~/content/team";
 import { Container, LinkButton, PageHeader } from "~/ui/layout";
 import type { Route } from "./+types/dashboard";
 
@@ -48,7 +49,7 @@ function NotSubscribed({ failed }: { failed: boolean }) {
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.subscribed) return <NotSubscribed failed={loaderData.failed} />;
-  const { launch, businesses, q, shown, notice, ignored } = loaderData;
+  const { launch, businesses, q, shown, notice, ignored, role } = loaderData;
   const reply = actionData as DashboardReply | undefined;
   const { steps } = launch;
   const locked = launch.review.state === "requested" || launch.review.state === "live";
@@ -64,6 +65,12 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               text={ignored.length ? `${notice} ${dashboardCopy.import.ignored(ignored)}` : notice}
             />
           ) : null}
+          <div className="flex flex-col gap-3 rounded-card border border-line/70 bg-surface-alt p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+            <p className="text-ink-muted">{role === "owner" ? teamCopy.linkHint : teamCopy.memberHint}</p>
+            <LinkButton to="/dashboard/team" variant="secondary" className="shrink-0">
+              {teamCopy.link}
+            </LinkButton>
+          </div>
           {reply &&
           (reply.intent === "locked" || reply.intent === "failed" || reply.intent === "request-live") ? (
             <p role="alert" className="rounded-lg border-l-4 border-danger bg-surface-alt p-4 font-semibold">

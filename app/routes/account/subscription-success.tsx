@@ -101,7 +101,7 @@ function Subscription({
           ) : confirming ? (
             <SubscriptionLoading />
           ) : (
-            <NoSubscription />
+            <NoSubscription managedBy={result.ok ? result.status.managed_by : undefined} />
           )}
           <NextSteps />
         </div>
