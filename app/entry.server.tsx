@@ -48,9 +48,9 @@ export default function handleRequest(
   loadContext?: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE;
-  // Crawlers and prerendering (which sends no user agent) get the whole document at once:
-  // a prerendered page must hold no script revealing streamed parts, which its fixed CSP would
-  // refuse. Browsers get it streamed.
+  // Crawlers and the pages rendered for no one at start (no user agent) get the whole document at
+  // once: a page with fixed bytes must hold no script revealing streamed parts, which its fixed CSP
+  // would refuse. Browsers get it streamed.
   const userAgent = request.headers.get("user-agent");
   const waitForAll = !userAgent || isbot(userAgent) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

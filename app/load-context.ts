@@ -26,20 +26,20 @@ export type RequestLog = {
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce, made by the HTTP server. Absent while prerendering. */
+    /** Per-request CSP nonce, made by the HTTP server; the placeholder for pages rendered for no one. */
     cspNonce?: string;
     /** A fresh signed token for the lead forms of this response (idempotency and fill time). */
     formToken?: string;
     /** The client address (honoring TRUST_PROXY), for rate limits. */
     clientAddress?: string;
-    /** The public origin (APP_URL). Absent while prerendering: see `siteOrigin`. */
+    /** The public origin (APP_URL); absent only in a render without a server (see `siteOrigin`). */
     origin?: string;
     log?: RequestLog;
     /** The site's 404 page as a response (status 404), for resource routes to answer with. */
     notFoundPage?: () => Promise<Response>;
     /** Set only to render the "try again in a moment" page (HTTP 503) once, at start. */
     unavailable?: boolean;
-    /** Absent while prerendering: nothing reaches a database or a mailbox at build time. */
+    /** Absent only in a render without a server (a component test). */
     services?: AppServices;
   }
 }

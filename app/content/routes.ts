@@ -1,7 +1,7 @@
 /** RFC 9116: how to report a vulnerability. */
 export const securityTxtPath = "/.well-known/security.txt";
 
-/** Every public URL of the site: prerendered at build time and listed in /sitemap.xml. */
+/** Every public URL of the site: rendered once when the server starts, and listed in /sitemap.xml. */
 export const publicPages = [
   "/",
   "/book-demo",
@@ -26,5 +26,9 @@ export const publicPages = [
 
 export type PublicPage = (typeof publicPages)[number];
 
-// The account pages (/auth, /account, /subscription-success) depend on who asks: rendered per request.
-export const prerenderPaths: string[] = [...publicPages, "/sitemap.xml", "/robots.txt", securityTxtPath];
+/**
+ * What the server renders once at start and answers from memory: the public pages, with their
+ * client-navigation data, and the files routes answer. The account pages (/auth, /account,
+ * /subscription-success) depend on who asks: rendered per request.
+ */
+export const publicPaths: string[] = [...publicPages, "/sitemap.xml", "/robots.txt", securityTxtPath];

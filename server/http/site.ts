@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { prerenderPaths } from "../../app/content/routes";
+import { publicPaths } from "../../app/content/routes";
 import type { AppServices } from "../../app/load-context";
 import { authBasePath, type Auth } from "../auth/auth";
 import { clientAddressHeader } from "../auth/client-address";
@@ -18,7 +18,12 @@ import { bodyLimit, dashboardUploads } from "./guards/body-limit";
 import { refuseCrossSite } from "./guards/cross-site";
 import { assetsPath, expressApp, type Middleware } from "./express-app";
 import { fixedPageLookup } from "./pages/fixed-page-lookup";
-import { renderAtStart, renderFixedPage, type FixedPageOptions } from "./pages/fixed-pages";
+import {
+  renderAtStart,
+  renderFixedPage,
+  renderPublicPages,
+  type FixedPageOptions,
+} from "./pages/fixed-pages";
 import { asFetchResponse, pageBytes, sendFixedResponse, type FixedResponse } from "./pages/fixed-response";
 import { compileTrust, requestEndpoints } from "./guards/forwarded";
 import { healthPath } from "./health";
@@ -26,7 +31,6 @@ import { clientTurns } from "./pages/client-turns";
 import { helpPath, helpSearchKey } from "./pages/help-searches";
 import { answerAsMissing, hiddenPaths, missingPath } from "./guards/hidden-paths";
 import { inFlightCounter } from "./in-flight";
-import { loadPrerendered } from "./pages/prerendered";
 import { reactRouterHandler } from "./react-router";
 import { roiPath, roiScenarioUrl } from "./pages/read-queries";
 import { requestLogger } from "./request-log";
@@ -74,9 +78,9 @@ const serverBuildModule = "virtual:react-router/server-build";
 
 /**
  * The Node server: one Express chain for every request (server/http/express-app.ts). A GET or
- * HEAD of a prerendered page, of the 404 page, or of a page that is a pure function of its query
- * (an ROI scenario, a help search) once rendered, is answered from memory by a middleware of that
- * chain (decision 0001); with `vite` (development) nothing is kept, every page is rendered.
+ * HEAD of a public page (rendered at start), of the 404 page, or of a page that is a pure function
+ * of its query (an ROI scenario, a help search) once rendered, is answered from memory by a
+ * middleware of that chain (decision 0001); with `vite` (development) nothing is kept, every page is rendered.
  */
 export async function createSite(options: AppOptions): Promise<Site> {
   const { buildDir, origin, services, log, vite, bodyLimitBytes = 256 * 1024 } = options;
@@ -104,7 +108,7 @@ export async function createSite(options: AppOptions): Promise<Site> {
   const render = createRequestHandler(loadBuild ?? build, mode);
   const fixedPageOptions: FixedPageOptions = { origin, https, services: routeServices, log };
   const [memory, unavailablePage] = await Promise.all([
-    vite ? undefined : answersFromMemory({ build, clientDir, render, fixedPageOptions, services, trust }),
+    vite ? undefined : answersFromMemory({ build, clientDir, render, fixedPageOptions, trust }),
     renderAtStart(render, fixedPageOptions, true),
   ]);
   const outage = databaseOutage({ ping: services?.database?.ping, page: unavailablePage });
@@ -229,8 +233,8 @@ function hideHiddenPaths(parts: {
 }
 
 /**
- * The pages answered from memory: the prerendered pages, the 404 page, and pages that are a pure
- * function of their query once rendered (decision 0001).
+ * The pages answered from memory: the public pages rendered at start, the 404 page, and pages
+ * that are a pure function of their query once rendered (decision 0001).
  */
 async function answersFromMemory(parts: {
   build: ServerBuild;
@@ -238,23 +242,18 @@ async function answersFromMemory(parts: {
   clientDir: string;
   render: ReturnType<typeof createRequestHandler>;
   fixedPageOptions: FixedPageOptions;
-  services: AppOptions["services"];
 }) {
-  const { build, clientDir, render, fixedPageOptions, services } = parts;
+  const { build, clientDir, render, fixedPageOptions } = parts;
   const renderQueryPage = (url: string) =>
     renderFixedPage(render, url, fixedPageOptions, { status: 200, effort: "fast" });
-  // Compressing the pages runs on the thread pool meanwhile.
+  // Rendering is on this thread; compressing the pages runs on the thread pool meanwhile.
   const [pages, notFound] = await Promise.all([
-    loadPrerendered(clientDir, prerenderPaths, {
-      origin: fixedPageOptions.origin,
-      checkout: services?.billing.stripeEnabled ? "subscribe" : "sales",
-      https: fixedPageOptions.https,
-    }),
+    renderPublicPages(render, publicPaths, fixedPageOptions),
     renderAtStart(render, fixedPageOptions),
   ]);
 
   // An ROI scenario is a pure function of its query: its first request renders it, the next ones
-  // are answered like a prerendered page, under its canonical query (the same scenario spelt
+  // are answered like a public page, under its canonical query (the same scenario spelt
   // otherwise shares it). A help search too: its page is rendered once per query (as the route
   // reads it), with no request of anyone's in it. Kept after the first render, least recently
   // used out first, bounded by bytes: a crawler walking many scenarios evicts old ones instead

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DatabaseUnreachableError } from "../db/unreachable";
-import { fixedHtmlPage } from "./pages/prerendered";
+import { fixedHtmlPage } from "./pages/fixed-pages";
 import { databaseOutage, retryAfterSeconds } from "./unavailable";
 
 const page = await fixedHtmlPage(

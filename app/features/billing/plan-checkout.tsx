@@ -4,12 +4,11 @@ import { pricingPage } from "~/content/pages/pricing";
 import { useSignedInHint } from "~/features/auth/signed-in-hint";
 import { FormMessage } from "~/ui/form/form-message";
 import { buttonStyles, LinkButton } from "~/ui/layout";
-import { checkoutOfferAttribute, type CheckoutOffer, type PRERENDER_CHECKOUT_OFFER } from "./offer";
+import type { CheckoutOffer } from "./offer";
 import { useSubscribed } from "./use-subscribed";
 
 type Props = {
-  /** The placeholder renders both offers: the server keeps one (./offer.ts). */
-  offer: CheckoutOffer | typeof PRERENDER_CHECKOUT_OFFER;
+  offer: CheckoutOffer;
   /** Stripe could not start the checkout just now. */
   failed: boolean;
 };
@@ -20,7 +19,6 @@ type Props = {
  */
 export function PlanCheckout({ offer, failed }: Props) {
   const { subscribe, sales, checkoutFailed } = pricingPage.plan;
-  const offerProps = (value: CheckoutOffer) => ({ [checkoutOfferAttribute]: value });
   // The page is the same bytes for everyone: a subscriber is known once the page runs.
   const subscribed = useSubscribed(useSignedInHint());
   if (subscribed) return <Subscribed />;
@@ -31,8 +29,8 @@ export function PlanCheckout({ offer, failed }: Props) {
           <FormMessage tone="error" title={checkoutFailed.title} description={checkoutFailed.text} />
         </div>
       )}
-      {offer !== "sales" && (
-        <form method="post" action={subscribe.action} {...offerProps("subscribe")}>
+      {offer === "subscribe" ? (
+        <form method="post" action={subscribe.action}>
           <button type="submit" className={`${buttonStyles.primary} w-full`}>
             {subscribe.label}
             <ArrowRight aria-hidden="true" className="size-4" />
@@ -47,9 +45,8 @@ export function PlanCheckout({ offer, failed }: Props) {
             </Link>
           </p>
         </form>
-      )}
-      {offer !== "subscribe" && (
-        <Link to={sales.to} className={`${buttonStyles.primary} w-full`} {...offerProps("sales")}>
+      ) : (
+        <Link to={sales.to} className={`${buttonStyles.primary} w-full`}>
           {sales.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -10,7 +10,7 @@ import { PageHeader, Section, SectionHeading } from "~/ui/layout";
 import { Unhydrated } from "~/ui/unhydrated";
 import type { Route } from "./+types/pricing";
 
-/** Whether this server sells through Stripe; prerendered with a placeholder (~/features/billing/offer). */
+/** Whether this server sells through Stripe (~/features/billing/offer). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const failed =
     new URL(request.url).searchParams.get(checkoutFailedParam.name) === checkoutFailedParam.value;

@@ -2,27 +2,51 @@ import type { Logger } from "pino";
 import type { createRequestHandler } from "react-router";
 import type { AppServices } from "../../../app/load-context";
 import { PRERENDER_NONCE } from "../../../app/lib/nonce";
-import type { Effort, FixedResponse } from "./fixed-response";
-import { fixedHtmlPage } from "./prerendered";
+import { contentSecurityPolicy, fixedSecurityHeaders } from "../guards/security-headers";
 import { missingPath } from "../guards/hidden-paths";
+import { fixedResponse, type Effort, type FixedResponse } from "./fixed-response";
+import { hashInlineScripts } from "./script-hashes";
 
 /** React Router's own handler, which renders a page to a Fetch `Response`. */
 export type RenderHandler = ReturnType<typeof createRequestHandler>;
 
 export type FixedPageOptions = { origin: string; https: boolean; services?: AppServices; log: Logger };
 
+const htmlType = "text/html; charset=utf-8";
+
+/** The security headers of a page whose inline scripts are these (none for a data file). */
+export function fixedPageSecurityHeaders(hashes: readonly string[], https: boolean): [string, string][] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy({ hashes }, https)],
+    ...fixedSecurityHeaders(https),
+  ];
+}
+
 /**
- * Renders `urlPath` once as a page with fixed bytes (the placeholder nonce, no form token, no
- * request of anyone's): the 404 and 503 pages at start, a help search on its first request, an ROI
- * scenario on its first request when the calculator cannot be rendered alone (and, in tests, the
- * page that rendering must equal).
+ * An HTML page with fixed bytes, made with the placeholder nonce: the nonce dropped, its scripts
+ * hashed into its CSP.
  */
-export async function renderFixedPage(
+export function fixedHtmlPage(
+  html: string,
+  { https, status = 200, effort }: { https: boolean; status?: number; effort?: Effort },
+) {
+  const page = hashInlineScripts(html);
+  return fixedResponse({
+    body: page.html,
+    contentType: htmlType,
+    status,
+    effort,
+    headers: fixedPageSecurityHeaders(page.hashes, https),
+  });
+}
+
+/** React Router's answer to `urlPath` as rendered for no one: the placeholder nonce, no form token. */
+async function renderForNoOne(
   handleRequest: RenderHandler,
   urlPath: string,
-  { origin, https, services, log }: FixedPageOptions,
-  { status, effort, unavailable }: { status: number; effort: Effort; unavailable?: boolean },
-): Promise<FixedResponse> {
+  { origin, services, log }: FixedPageOptions,
+  { status, unavailable }: { status: number; unavailable?: boolean },
+): Promise<Response> {
   const response = await handleRequest(new Request(new URL(urlPath, origin)), {
     unavailable,
     cspNonce: PRERENDER_NONCE,
@@ -35,14 +59,63 @@ export async function renderFixedPage(
     await response.body?.cancel();
     throw new Error(`${urlPath} answered ${response.status}, not ${status}.`);
   }
-  return fixedHtmlPage(await response.text(), { https, status, effort });
+  return response;
+}
+
+/**
+ * Renders `urlPath` once as a page with fixed bytes: the public pages and the 404 and 503 pages at
+ * start, a help search or an ROI scenario on its first request.
+ */
+export async function renderFixedPage(
+  handleRequest: RenderHandler,
+  urlPath: string,
+  options: FixedPageOptions,
+  { status, effort, unavailable }: { status: number; effort: Effort; unavailable?: boolean },
+): Promise<FixedResponse> {
+  const response = await renderForNoOne(handleRequest, urlPath, options, { status, unavailable });
+  return fixedHtmlPage(await response.text(), { https: options.https, status, effort });
+}
+
+/**
+ * Renders every public page once at start, through React Router as any request would be, with
+ * this server's origin and configuration (whether /pricing offers Stripe's checkout): each page
+ * and its client-navigation data (`/about.data`, `/_root.data` for `/`), and the files a route
+ * answers (`/sitemap.xml`, `/robots.txt`). Their bytes are then fixed, answered from memory with
+ * precompressed variants (decision 0001). A page that fails to render fails the start: the site
+ * would otherwise be missing a page it links to.
+ */
+export async function renderPublicPages(
+  handleRequest: RenderHandler,
+  paths: readonly string[],
+  options: FixedPageOptions,
+): Promise<Map<string, FixedResponse>> {
+  const renderFile = async (urlPath: string): Promise<[string, FixedResponse]> => {
+    const response = await renderForNoOne(handleRequest, urlPath, options, { status: 200 });
+    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+    const body = await response.text();
+    return [
+      urlPath,
+      await fixedResponse({ body, contentType, headers: fixedPageSecurityHeaders([], options.https) }),
+    ];
+  };
+  const rendered = paths.flatMap((urlPath) =>
+    /\.[a-z]+$/.test(urlPath)
+      ? [renderFile(urlPath)]
+      : [
+          renderFixedPage(handleRequest, urlPath, options, { status: 200, effort: "best" }).then(
+            (page): [string, FixedResponse] => [urlPath, page],
+          ),
+          renderFile(urlPath === "/" ? "/_root.data" : `${urlPath}.data`),
+        ],
+  );
+  return new Map(await Promise.all(rendered));
 }
 
 /**
  * Renders the 404 page, or the "try again in a moment" page (503), once at start with the
- * placeholder nonce, as prerendering renders the other pages: its bytes are then fixed, and it is
- * answered from memory like them. Undefined if that fails, logged: a start-up must not fail for it
- * (React Router then renders the 404 page per request; a line of text stands in for the 503 page).
+ * placeholder nonce, as the public pages are: its bytes are then fixed, and it is answered from
+ * memory like them. Undefined if that fails, logged: a start-up must not fail for it (React Router
+ * then renders the 404 page per request; a line of text stands in for the 503 page).
  */
 export async function renderAtStart(
   handleRequest: RenderHandler,

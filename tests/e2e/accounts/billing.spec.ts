@@ -28,8 +28,17 @@ async function startStripeServer(): Promise<{ fake: FakeStripe; server: OwnServe
 }
 
 const subscribeButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Subscribe" });
-/** The offer that replaces Subscribe, not the "Talk to sales" link in Subscribe's own note. */
-const salesOffer = (page: Page) => page.locator('[data-checkout-offer="sales"]');
+/**
+ * The offer that replaces Subscribe: a button-styled link with an arrow, not the plain "Talk to
+ * sales" link in Subscribe's own note.
+ */
+const salesOffer = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("link", { name: "Talk to sales" })
+    .filter({ has: page.locator("svg") });
+/** The sales offer as the server writes it: a button-styled link with its arrow icon. */
+const salesOfferMarkup = /<a[^>]*href="\/book-demo"[^>]*>Talk to sales<svg/;
 
 /** A confirmed account, signed in through Better Auth's own endpoints; the context keeps the cookie. */
 async function signedIn(origin: string): Promise<{ api: APIRequestContext; userId: string }> {
@@ -54,9 +63,8 @@ const form = { headers: { "content-type": "application/x-www-form-urlencoded" },
 test.describe("billing without Stripe (the default e2e server)", () => {
   test("Subscribe becomes Talk to sales, and the webhook does not exist", httpOnly, async ({ request }) => {
     const html = await (await request.get("/pricing")).text();
-    expect(html).toMatch(/<a[^>]*data-checkout-offer="sales"[^>]*href="\/book-demo"[^>]*>Talk to sales/);
+    expect(html).toMatch(salesOfferMarkup);
     expect(html).not.toContain('action="/billing/checkout"');
-    expect(html).not.toContain("prerender-checkout-offer");
     expect(await (await request.get("/pricing.data")).text()).toContain('"offer","sales"');
 
     const checkout = await request.post("/billing/checkout", form);
@@ -98,8 +106,8 @@ test.describe("billing with Stripe", () => {
 
     await test.step("/pricing offers Subscribe, the same bytes every time", async () => {
       const html = await (await anonymous.get("/pricing")).text();
-      expect(html).toMatch(/<form[^>]*data-checkout-offer="subscribe"[^>]*action="\/billing\/checkout"/);
-      expect(html).not.toContain('data-checkout-offer="sales"');
+      expect(html).toMatch(/<form[^>]*action="\/billing\/checkout"/);
+      expect(html).not.toMatch(salesOfferMarkup);
       expect(await (await anonymous.get("/pricing.data")).text()).toContain('"offer","subscribe"');
     });
 
@@ -187,7 +195,7 @@ test.describe("billing with Stripe", () => {
     });
   });
 
-  test("/pricing hydrates the prerendered Subscribe without a mismatch", async ({ page }) => {
+  test("/pricing hydrates the Subscribe rendered at start without a mismatch", async ({ page }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, `${server.origin}/pricing`);
     await expect(subscribeButton(page)).toBeVisible();
