@@ -5,7 +5,7 @@
  * invites, cancels, removes; only the invited address accepts) still apply. Reads are plain
  * queries. Each change is recorded in the team's audit log once the plugin has made it.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { teamCopy, joinCopy } from "../../app/content/team";
 import type {
   InvitationLookup,
@@ -81,7 +81,11 @@ export function createTeamService({ db, auth }: TeamOptions): TeamService {
     const name = await cityName(owner.id);
     if (city.organizationId) {
       // The brand's name may have changed since: the invitation e-mail names the city.
-      await db.update(organization).set({ name }).where(eq(organization.id, city.organizationId));
+      // A page view writes nothing when the name is unchanged.
+      await db
+        .update(organization)
+        .set({ name })
+        .where(and(eq(organization.id, city.organizationId), ne(organization.name, name)));
       return city.organizationId;
     }
     try {

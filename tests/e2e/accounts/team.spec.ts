@@ -106,6 +106,19 @@ for (const js of [true, false]) {
       const link = /http:\/\/\S+\/dashboard\/join\?invitation=\S+/.exec(mail!.text)?.[0];
       expect(link, mail!.text).toBeTruthy();
 
+      // Someone signed in with another address is told so; an unknown link is a sentence too.
+      await open(page, link!, js);
+      await expect(
+        page.getByRole("heading", { name: "This invitation is for another address" }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+      await screenshot(page, "join-wrong-address");
+      const unknown = await page.goto(`${server.origin}/dashboard/join?invitation=no-such-invitation`);
+      expect(unknown?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "We cannot find this invitation" })).toBeVisible();
+      if (js) await waitForHydration(page);
+      await accessible(page, "an unknown invitation");
+
       // Signed out, the page explains and leads to sign-in with that address and back.
       const other = colleague.page;
       await open(other, link!, js);
