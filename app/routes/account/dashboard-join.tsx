@@ -46,6 +46,11 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
     body = (
       <Card heading={words.heading}>
         <p className="mt-3 text-ink-muted">{words.body}</p>
+        {signedInAs ? (
+          <LinkButton to="/dashboard" variant="secondary" className="mt-8">
+            {joinCopy.toDashboard}
+          </LinkButton>
+        ) : null}
       </Card>
     );
   } else if (!signedInAs) {

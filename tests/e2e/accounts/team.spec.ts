@@ -116,6 +116,7 @@ for (const js of [true, false]) {
       const unknown = await page.goto(`${server.origin}/dashboard/join?invitation=no-such-invitation`);
       expect(unknown?.status()).toBe(200);
       await expect(page.getByRole("heading", { name: "We cannot find this invitation" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to the dashboard" })).toBeVisible();
       if (js) await waitForHydration(page);
       await accessible(page, "an unknown invitation");
 
