@@ -69,9 +69,28 @@ describe("the public pages, rendered once at start", () => {
     expect(data[data.indexOf("Content-Security-Policy") + 1]).toContain("script-src 'self';");
   });
 
-  it("fails the start when a public page does not render", async () => {
-    await expect(renderPublicPages(handler([]), ["/", "/broken"], options)).rejects.toThrow(
-      "/broken answered 500, not 200.",
-    );
+  it("renders one page at a time, and leaves a page that fails to React Router, logged", async () => {
+    const logged: unknown[] = [];
+    const log = pino({ level: "error" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    let rendering = 0;
+    let most = 0;
+    const counting: RenderHandler = async (request, context) => {
+      most = Math.max(most, ++rendering);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      rendering--;
+      return handler([])(request, context);
+    };
+    const pages = await renderPublicPages(counting, ["/", "/broken", "/pricing"], { ...options, log });
+    expect(most).toBe(1);
+    expect([...pages.keys()].sort()).toEqual([
+      "/",
+      "/_root.data",
+      "/broken.data",
+      "/pricing",
+      "/pricing.data",
+    ]);
+    expect(logged).toEqual([
+      expect.objectContaining({ path: "/broken", msg: "a public page could not be rendered at start" }),
+    ]);
   });
 });

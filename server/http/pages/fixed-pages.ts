@@ -81,34 +81,38 @@ export async function renderFixedPage(
  * this server's origin and configuration (whether /pricing offers Stripe's checkout): each page
  * and its client-navigation data (`/about.data`, `/_root.data` for `/`), and the files a route
  * answers (`/sitemap.xml`, `/robots.txt`). Their bytes are then fixed, answered from memory with
- * precompressed variants (decision 0001). A page that fails to render fails the start: the site
- * would otherwise be missing a page it links to.
+ * precompressed variants (decision 0001).
+ *
+ * One render at a time: each has the stream timeout of any request (`app/entry.server.tsx`), and
+ * forty begun together on a busy machine ran past it. Compression runs on the thread pool
+ * meanwhile. A page that fails to render is logged and left to React Router, which renders it
+ * per request as it does any page: a slow start must not stop the site.
  */
 export async function renderPublicPages(
   handleRequest: RenderHandler,
   paths: readonly string[],
   options: FixedPageOptions,
 ): Promise<Map<string, FixedResponse>> {
-  const renderFile = async (urlPath: string): Promise<[string, FixedResponse]> => {
-    const response = await renderForNoOne(handleRequest, urlPath, options, { status: 200 });
-    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
-    const body = await response.text();
-    return [
-      urlPath,
-      await fixedResponse({ body, contentType, headers: fixedPageSecurityHeaders([], options.https) }),
-    ];
-  };
-  const rendered = paths.flatMap((urlPath) =>
-    /\.[a-z]+$/.test(urlPath)
-      ? [renderFile(urlPath)]
-      : [
-          renderFixedPage(handleRequest, urlPath, options, { status: 200, effort: "best" }).then(
-            (page): [string, FixedResponse] => [urlPath, page],
-          ),
-          renderFile(urlPath === "/" ? "/_root.data" : `${urlPath}.data`),
-        ],
-  );
-  return new Map(await Promise.all(rendered));
+  const html = (text: string) => fixedHtmlPage(text, { https: options.https, effort: "best" });
+  const file = (type: string) => (text: string) =>
+    fixedResponse({ body: text, contentType: type, headers: fixedPageSecurityHeaders([], options.https) });
+  const compressing: Promise<[string, FixedResponse]>[] = [];
+  for (const urlPath of paths) {
+    const isFile = /\.[a-z]+$/.test(urlPath);
+    const parts = isFile ? [urlPath] : [urlPath, urlPath === "/" ? "/_root.data" : `${urlPath}.data`];
+    for (const part of parts) {
+      try {
+        const response = await renderForNoOne(handleRequest, part, options, { status: 200 });
+        const type = response.headers.get("content-type") ?? "application/octet-stream";
+        const fix = part === urlPath && !isFile ? html : file(type);
+        const text = await response.text();
+        compressing.push(fix(text).then((page): [string, FixedResponse] => [part, page]));
+      } catch (error) {
+        options.log.error({ err: error, path: part }, "a public page could not be rendered at start");
+      }
+    }
+  }
+  return new Map(await Promise.all(compressing));
 }
 
 /**
