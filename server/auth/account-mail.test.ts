@@ -2,13 +2,10 @@ import { site } from "../../app/content/site";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailJobs, user } from "../db/schema";
-import { renderEmail } from "../leads/emails/render";
-import { createOutbox } from "../mail/outbox";
-import { createMailTransport } from "../mail/transport";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { silentLog as log } from "../testing/leads";
+import { accountsWithMail } from "../testing/mailed-accounts";
 import { startSmtpServer } from "../testing/smtp";
-import { createAuth } from "./auth";
 import { clientAddressHeader } from "./client-address";
 import { renderAccountEmail } from "./emails";
 import { createAuthService } from "./service";
@@ -21,31 +18,13 @@ afterEach(async () => {
 
 /** Accounts as the server wires them: Better Auth, the outbox and a real SMTP server. */
 function accounts(database: TestDatabase, smtpUrl: string) {
-  const transport = createMailTransport({ smtpUrl, dataDir: "/nonexistent", log });
-  const outbox = createOutbox({
-    db: database.db,
-    transport,
-    render: renderEmail,
-    renderAccount: renderAccountEmail,
-    from: "ShopCity <no-reply@shopcity.test>",
+  const { auth, outbox, stop } = accountsWithMail(database.db, {
+    smtpUrl,
     origin,
-    log,
-    retryBaseMs: 100,
-    retryCapMs: 300,
-    pollMs: 50,
-  });
-  const auth = createAuth({
-    db: database.db,
     secret: "account-tests-secret-account-tests-secret",
-    origin,
-    sendMail: (mail) => outbox.enqueueAccountMail(mail),
-    rateLimit: 1_000,
+    log,
   });
-  outbox.start();
-  cleanups.push(async () => {
-    await outbox.stop();
-    transport.close();
-  });
+  cleanups.push(stop);
   return { auth, service: createAuthService(auth, origin), outbox };
 }
 

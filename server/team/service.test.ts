@@ -2,17 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../auth/auth";
 import { clientAddressHeader } from "../auth/client-address";
-import { renderAccountEmail } from "../auth/emails";
 import { createAuthService } from "../auth/service";
 import { createBillingService } from "../billing/service";
 import { grantInvoiceSubscription } from "../billing/subscriptions";
 import { auditLog, invitation } from "../db/schema";
 import { createLaunchService } from "../launch/service";
-import { renderEmail } from "../leads/emails/render";
-import { createOutbox } from "../mail/outbox";
-import { createMailTransport } from "../mail/transport";
 import { databaseTargets, type TestDatabase } from "../testing/databases";
 import { silentLog as log } from "../testing/leads";
+import { accountsWithMail } from "../testing/mailed-accounts";
 import { startSmtpServer } from "../testing/smtp";
 import { createTeamService } from "./service";
 
@@ -45,34 +42,18 @@ describe.each(databaseTargets)("city accounts on $name", (target) => {
     if (target.skip) return;
     database = await target.open();
     smtp = await startSmtpServer();
-    const transport = createMailTransport({
+    const {
+      auth,
+      outbox,
+      stop: stopMail,
+    } = accountsWithMail(database.db, {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      dataDir: "/nonexistent",
-      log,
-    });
-    const outbox = createOutbox({
-      db: database.db,
-      transport,
-      render: renderEmail,
-      renderAccount: renderAccountEmail,
-      from: "ShopCity <no-reply@shopcity.test>",
       origin,
-      log,
-      retryBaseMs: 100,
-      retryCapMs: 300,
-      pollMs: 50,
-    });
-    const auth = createAuth({
-      db: database.db,
       secret: "team-tests-secret-team-tests-secret-team",
-      origin,
-      sendMail: (mail) => outbox.enqueueAccountMail(mail),
-      rateLimit: 1_000,
+      log,
     });
-    outbox.start();
     stop = async () => {
-      await outbox.stop();
-      transport.close();
+      await stopMail();
       await smtp.close();
     };
     bed = {
