@@ -142,7 +142,7 @@ async function sideBySide(server) {
   const measures = [
     ...(nginx ? [{ what: "nginx /", origin: nginx.origin, path: "/", status: 200 }] : []),
     // Floors from issue 47: simple code that serves at 0.6× nginx or better is enough.
-    { what: "ours / (prerendered)", origin: server.origin, path: "/", status: 200, target: 0.6 },
+    { what: "ours / (from memory)", origin: server.origin, path: "/", status: 200, target: 0.6 },
     // A campaign link: a query the route does not read gets the prerendered bytes too.
     { what: `ours ${campaignPath}`, origin: server.origin, path: campaignPath, status: 200, target: 0.6 },
     ...(nginx
