@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { teamCopy } from "~/content/team";
 import { parseForm, type FieldErrors } from "~/features/auth/schemas";
@@ -37,35 +37,46 @@ function RowAction({ intent, id, label, text }: { intent: string; id: string; la
   );
 }
 
+/** One person or invitation: who, a line about them, and the owner's button for it. */
+function Row({ title, detail, action }: { title: ReactNode; detail: ReactNode; action?: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{title}</p>
+        <p className="text-sm text-ink-muted">{detail}</p>
+      </div>
+      {action}
+    </li>
+  );
+}
+
 export function MemberList({ view, me, canManage }: { view: TeamView; me: string; canManage: boolean }) {
   return (
     <Panel id="team-members" title={copy.members.heading}>
       <ul className="divide-y divide-line">
         {view.members.map((found) => (
-          <li
+          <Row
             key={found.id}
-            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold break-words">
+            title={
+              <>
                 {found.email}
                 {found.email.toLowerCase() === me ? (
                   <span className="font-normal"> {copy.members.you}</span>
                 ) : null}
-              </p>
-              <p className="text-sm text-ink-muted">
-                {copy.members.role[found.role]} · {copy.members.joined(day(found.joinedAt))}
-              </p>
-            </div>
-            {canManage && found.role === "member" ? (
-              <RowAction
-                intent="remove"
-                id={found.id}
-                label={copy.members.removeLabel(found.email)}
-                text={copy.members.remove}
-              />
-            ) : null}
-          </li>
+              </>
+            }
+            detail={`${copy.members.role[found.role]} · ${copy.members.joined(day(found.joinedAt))}`}
+            action={
+              canManage && found.role === "member" ? (
+                <RowAction
+                  intent="remove"
+                  id={found.id}
+                  label={copy.members.removeLabel(found.email)}
+                  text={copy.members.remove}
+                />
+              ) : null
+            }
+          />
         ))}
       </ul>
     </Panel>
@@ -80,21 +91,19 @@ export function InvitationList({ view }: { view: TeamView }) {
       ) : (
         <ul className="divide-y divide-line">
           {view.invitations.map((found) => (
-            <li
+            <Row
               key={found.id}
-              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{found.email}</p>
-                <p className="text-sm text-ink-muted">{copy.invitations.expires(day(found.expiresAt))}</p>
-              </div>
-              <RowAction
-                intent="cancel"
-                id={found.id}
-                label={copy.invitations.cancelLabel(found.email)}
-                text={copy.invitations.cancel}
-              />
-            </li>
+              title={found.email}
+              detail={copy.invitations.expires(day(found.expiresAt))}
+              action={
+                <RowAction
+                  intent="cancel"
+                  id={found.id}
+                  label={copy.invitations.cancelLabel(found.email)}
+                  text={copy.invitations.cancel}
+                />
+              }
+            />
           ))}
         </ul>
       )}
