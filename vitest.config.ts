@@ -3,10 +3,14 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Suites that start or load the built site (`npm run build` first): the hostile-input suites, the
- * ROI scenarios on the prerendered pages, the server while PostgreSQL is away. They are a project
- * of their own so that `npm run test:unit` needs no build; `npm test` builds, then runs both.
+ * ROI scenarios on the public pages, the server while PostgreSQL is away. They are a project of
+ * their own so that `npm run test:unit` and `test:integration` need no build; `npm test` builds,
+ * then runs all three.
  */
 const needBuild = ["tests/hostile/**/*.test.ts", "server/http/unavailable.outage.test.ts"];
+
+/** Tests that open a database, a mail server or a process: named `*.integration.test.ts`. */
+const integration = ["**/*.integration.test.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -23,6 +27,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // No database, mail server or child process: seconds, for the loop of a change.
         test: {
           name: "unit",
           include: [
@@ -32,8 +37,14 @@ export default defineConfig({
             "tests/**/*.test.ts",
             "vite/**/*.test.ts",
           ],
-          exclude: needBuild,
+          exclude: [...needBuild, ...integration],
         },
+      },
+      {
+        extends: true,
+        // Real PGlite and PostgreSQL databases, SMTP servers in the process, child processes:
+        // minutes, and no build needed.
+        test: { name: "integration", include: integration, exclude: needBuild },
       },
       {
         extends: true,

@@ -1,5 +1,6 @@
-// A stand-in server for server/cluster.test.ts: each process answers with its pid, `/exit` ends
-// the process that receives it, and FAIL_BEFORE_LISTEN makes every process die before it listens.
+// A stand-in server for server/cluster.integration.test.ts: each process answers with its pid,
+// `/exit` ends the process that receives it, and FAIL_BEFORE_LISTEN makes every process die
+// before it listens.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import pino from "pino";

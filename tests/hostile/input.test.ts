@@ -118,7 +118,7 @@ const hostileBodies: { label: string; type?: string; body: Buffer | string }[] =
     body: Array.from({ length: 10_000 }, (_, i) => `f${i}=1`).join("&"),
   },
   // Not an address once the NULs are dropped (a valid one would rightly be stored as a newsletter
-  // lead: server/leads/pipeline.test.ts stores one with NULs in its answers).
+  // lead: server/leads/pipeline.integration.test.ts stores one with NULs in its answers).
   { label: "NUL bytes", type: "application/x-www-form-urlencoded", body: "name=a%00b&email=a%00b.co\x00" },
 ];
 
